@@ -1,0 +1,68 @@
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Dashboard } from './layout/Dashboard';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import mockups from './mockups';
+import advertisements from './resources/advertisements';
+import customers from './resources/customers';
+import vouchers from './resources/vouchers';
+import { theme } from './theme';
+
+// The spec's route table uses singular paths for forms and details (/voucher/:id, /customer/:id/...),
+// while react-admin derives /vouchers/:id from the resource name. Lists stay on the resources; the
+// singular routes are declared here and put the resource in context for the views they render.
+const inResource = (resource: string, element: React.ReactNode) => (
+    <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>
+);
+
+export const App = () => (
+    <Admin
+        title="Loyalty Back-office"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+    >
+        <Resource name="vouchers" {...vouchers.resource} />
+        <Resource name="advertisements" {...advertisements.resource} />
+        <Resource name="customers" {...customers.resource} />
+        <Resource name="customerVouchers" />
+        <CustomRoutes>
+            <Route path="/voucher/create" element={inResource('vouchers', <vouchers.create />)} />
+            <Route path="/voucher/:id" element={inResource('vouchers', <vouchers.edit />)} />
+            <Route
+                path="/advertisement/create"
+                element={inResource('advertisements', <advertisements.create />)}
+            />
+            <Route
+                path="/advertisement/:id"
+                element={inResource('advertisements', <advertisements.edit />)}
+            />
+            <Route path="/customer/:id" element={inResource('customers', <customers.show />)} />
+            <Route
+                path="/customer/:id/edit"
+                element={inResource('customers', <customers.edit />)}
+            />
+            <Route
+                path="/customer/:id/vouchers"
+                element={inResource('customers', <customers.vouchers />)}
+            />
+            <Route path="/customer/:id/points" element={<mockups.CustomerPoints />} />
+            <Route path="/customer/:id/transactions" element={<mockups.CustomerTransactions />} />
+            <Route path="/notifications" element={<mockups.NotificationList />} />
+            <Route path="/notification/create" element={<mockups.NotificationCreate />} />
+            <Route path="/users" element={<mockups.UserList />} />
+            <Route path="/user/create" element={<mockups.UserCreate />} />
+            <Route path="/user/:id" element={<mockups.UserShow />} />
+        </CustomRoutes>
+    </Admin>
+);

@@ -1,0 +1,3 @@
+import { Placeholder } from './Placeholder';
+
+export const Dashboard = () => <Placeholder title="Welcome" />;

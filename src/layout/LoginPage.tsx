@@ -1,0 +1,1 @@
+export { Login as LoginPage } from 'react-admin';

@@ -1,0 +1,4 @@
+import { Placeholder } from '../layout/Placeholder';
+
+const CustomerPoints = () => <Placeholder title="CustomerPoints" />;
+export default CustomerPoints;

@@ -1,0 +1,4 @@
+import { Placeholder } from '../layout/Placeholder';
+
+const NotificationCreate = () => <Placeholder title="NotificationCreate" />;
+export default NotificationCreate;

@@ -1,0 +1,4 @@
+import { Placeholder } from '../layout/Placeholder';
+
+const NotificationList = () => <Placeholder title="NotificationList" />;
+export default NotificationList;

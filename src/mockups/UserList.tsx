@@ -1,0 +1,4 @@
+import { Placeholder } from '../layout/Placeholder';
+
+const UserList = () => <Placeholder title="UserList" />;
+export default UserList;

@@ -1,0 +1,4 @@
+import { Placeholder } from '../../layout/Placeholder';
+
+const AdvertisementEdit = () => <Placeholder title="AdvertisementEdit" />;
+export default AdvertisementEdit;

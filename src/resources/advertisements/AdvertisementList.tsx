@@ -1,0 +1,4 @@
+import { Placeholder } from '../../layout/Placeholder';
+
+const AdvertisementList = () => <Placeholder title="AdvertisementList" />;
+export default AdvertisementList;

@@ -1,0 +1,4 @@
+import { Placeholder } from '../../layout/Placeholder';
+
+const CustomerList = () => <Placeholder title="CustomerList" />;
+export default CustomerList;

@@ -1,0 +1,4 @@
+import { Placeholder } from '../../layout/Placeholder';
+
+const VoucherCreate = () => <Placeholder title="VoucherCreate" />;
+export default VoucherCreate;

@@ -1,0 +1,4 @@
+import { Placeholder } from '../../layout/Placeholder';
+
+const VoucherEdit = () => <Placeholder title="VoucherEdit" />;
+export default VoucherEdit;

@@ -1,0 +1,4 @@
+import { Placeholder } from '../../layout/Placeholder';
+
+const VoucherList = () => <Placeholder title="VoucherList" />;
+export default VoucherList;

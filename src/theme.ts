@@ -1,0 +1,3 @@
+import { defaultTheme } from 'react-admin';
+
+export const theme = defaultTheme;

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The dev server proxies the API so that the console and the API share one origin, as in `npm start`.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+    plugins: [react()],
+    server: {
+        port: 5173,
+        proxy: {
+            '/v1': { target: apiTarget, changeOrigin: false },
+            '/uploads': { target: apiTarget, changeOrigin: false },
+        },
+    },
+    build: { outDir: 'dist', sourcemap: true },
+    test: {
+        projects: [
+            {
+                extends: true,
+                test: {
+                    name: 'console',
+                    environment: 'jsdom',
+                    include: ['tests/console/**/*.test.{ts,tsx}'],
+                    setupFiles: ['tests/console/setup.ts'],
+                },
+            },
+            {
+                test: {
+                    name: 'server',
+                    environment: 'node',
+                    include: ['tests/server/**/*.test.ts'],
+                    testTimeout: 30_000,
+                    hookTimeout: 60_000,
+                },
+            },
+        ],
+    },
+});
