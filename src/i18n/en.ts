@@ -20,6 +20,12 @@ export const en: TranslationMessages = {
         // Customers screens
         customers: {},
         // Mockup screens (notifications, users, customer histories)
-        mockups: {},
+        mockups: {
+            sample_data: {
+                title: 'Sample data',
+                message:
+                    'This screen is a preview: it shows made-up examples and nothing you do here is saved.',
+            },
+        },
     },
 };
