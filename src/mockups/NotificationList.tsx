@@ -1,4 +1,162 @@
-import { Placeholder } from '../layout/Placeholder';
+import Add from '@mui/icons-material/Add';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useReducer, useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatTimestamp } from '../format';
+import { MockupPage } from './MockupPage';
+import { NotificationDetailsDialog } from './NotificationDetailsDialog';
+import { NotificationItem } from './NotificationItem';
+import {
+    countByStatus,
+    type NotificationMenuAction,
+    notificationReducer,
+} from './notificationReducer';
+import {
+    NOTIFICATION_STATUSES,
+    type NotificationStatus,
+    type SampleNotification,
+    sampleNotifications,
+} from './notificationSamples';
+import { ScheduleDialog } from './ScheduleDialog';
 
-const NotificationList = () => <Placeholder title="NotificationList" />;
+type TabValue = 'all' | NotificationStatus;
+const TABS: TabValue[] = ['all', ...NOTIFICATION_STATUSES];
+const PANEL_ID = 'notifications-panel';
+const tabId = (tab: TabValue) => `notifications-tab-${tab}`;
+
+interface Pending {
+    action: NotificationMenuAction;
+    notification: SampleNotification;
+}
+
+/** Notifications list (spec §2, sample data): the §4 transitions run on in-memory state only. */
+const NotificationList = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const [notifications, dispatch] = useReducer(notificationReducer, sampleNotifications);
+    const [tab, setTab] = useState<TabValue>('all');
+    const [pending, setPending] = useState<Pending | null>(null);
+
+    const counts = countByStatus(notifications);
+    const countOf = (value: TabValue) => (value === 'all' ? notifications.length : counts[value]);
+    const shown = tab === 'all' ? notifications : notifications.filter(item => item.status === tab);
+
+    const onAction = (action: NotificationMenuAction, notification: SampleNotification) => {
+        if (action === 'edit') {
+            navigate('/notification/create', { state: { notification } });
+            return;
+        }
+        setPending({ action, notification });
+    };
+
+    const apply = (action: 'sendNow' | 'schedule' | 'delete', at = new Date().toISOString()) => {
+        if (!pending) return;
+        const { id, title } = pending.notification;
+        dispatch(action === 'delete' ? { type: action, id } : { type: action, id, at });
+        setPending(null);
+        notify(`app.mockups.notifications.done.${action}`, {
+            type: action === 'delete' ? 'info' : 'success',
+            messageArgs: { title, date: formatTimestamp(at) },
+        });
+    };
+    const close = () => setPending(null);
+    const confirming = pending?.action === 'sendNow' || pending?.action === 'delete';
+    const deleting = pending?.action === 'delete';
+
+    return (
+        <MockupPage
+            title="app.mockups.notifications.title"
+            subtitle="app.mockups.notifications.subtitle"
+            actions={
+                <Button
+                    component={Link}
+                    to="/notification/create"
+                    variant="contained"
+                    startIcon={<Add />}
+                >
+                    {translate('app.mockups.notifications.create')}
+                </Button>
+            }
+        >
+            <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+                <Tabs
+                    value={tab}
+                    onChange={(_, value: TabValue) => setTab(value)}
+                    aria-label={translate('app.mockups.notifications.tabs.label')}
+                    variant="scrollable"
+                    allowScrollButtonsMobile
+                >
+                    {TABS.map(value => (
+                        <Tab
+                            key={value}
+                            value={value}
+                            id={tabId(value)}
+                            aria-controls={PANEL_ID}
+                            sx={{ minHeight: 48 }}
+                            label={
+                                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                                    <span>
+                                        {translate(`app.mockups.notifications.tabs.${value}`)}
+                                    </span>
+                                    <Box
+                                        component="span"
+                                        sx={{
+                                            px: 1,
+                                            borderRadius: 8,
+                                            bgcolor: 'action.selected',
+                                            typography: 'caption',
+                                            fontWeight: 600,
+                                        }}
+                                    >
+                                        {countOf(value)}
+                                    </Box>
+                                </Stack>
+                            }
+                        />
+                    ))}
+                </Tabs>
+            </Box>
+            <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
+                {shown.length === 0 ? (
+                    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                        {translate(`app.mockups.notifications.empty.${tab}`)}
+                    </Typography>
+                ) : (
+                    <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+                        {shown.map(notification => (
+                            <NotificationItem
+                                key={notification.id}
+                                notification={notification}
+                                onAction={onAction}
+                            />
+                        ))}
+                    </Stack>
+                )}
+            </div>
+            {pending?.action === 'view' && (
+                <NotificationDetailsDialog notification={pending.notification} onClose={close} />
+            )}
+            {pending?.action === 'schedule' && (
+                <ScheduleDialog
+                    notification={pending.notification}
+                    onClose={close}
+                    onSchedule={at => apply('schedule', at)}
+                />
+            )}
+            <Confirm
+                isOpen={confirming}
+                title={`app.mockups.notifications.confirm.${deleting ? 'delete' : 'send'}_title`}
+                content={`app.mockups.notifications.confirm.${deleting ? 'delete' : 'send'}_content`}
+                titleTranslateOptions={{ title: pending?.notification.title }}
+                confirm={`app.mockups.notifications.actions.${deleting ? 'delete' : 'sendNow'}`}
+                confirmColor={deleting ? 'warning' : 'primary'}
+                onConfirm={() => apply(deleting ? 'delete' : 'sendNow')}
+                onClose={close}
+            />
+        </MockupPage>
+    );
+};
+
 export default NotificationList;
