@@ -4,12 +4,12 @@ import {
     AdminContext,
     type DataProvider,
     memoryStore,
-    Notification,
     ResourceContextProvider,
     TestMemoryRouter,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n';
+import { Toaster } from '../../src/layout/Toaster';
 import { theme } from '../../src/theme';
 
 interface RenderOptions {
@@ -47,7 +47,7 @@ export const renderWithAdmin = (ui: ReactElement, options: RenderOptions = {}) =
                     <Route path={route} element={element} />
                     {route !== '*' && <Route path="*" element={null} />}
                 </Routes>
-                <Notification />
+                <Toaster />
             </AdminContext>
         </TestMemoryRouter>
     );

@@ -3,3 +3,30 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// jsdom lacks pointer capture, which Radix's toast swipe uses.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
+// jsdom has no matchMedia, which MUI's useMediaQuery reads: evaluate width queries against
+// window.innerWidth (jsdom's default is 1024 px), so that a test can set the width it needs.
+const evaluate = (query: string) =>
+    query.split(' and ').every(part => {
+        const min = /min-width:\s*([\d.]+)px/.exec(part);
+        if (min) return window.innerWidth >= Number(min[1]);
+        const max = /max-width:\s*([\d.]+)px/.exec(part);
+        if (max) return window.innerWidth <= Number(max[1]);
+        return true;
+    });
+window.matchMedia = (query: string) =>
+    ({
+        matches: evaluate(query),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+    }) as MediaQueryList;

@@ -1,0 +1,135 @@
+import { HttpError } from 'react-admin';
+
+// The HTTP layer under both providers (spec §7): base URL, cookies, Bearer, XSRF, and the one-time refresh
+// after a 401. The access token lives in this module's memory only, never in any browser storage.
+
+const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+const REFRESH_PATH = '/v1/i/auth/token/refresh';
+
+let accessToken: string | null = null;
+// The last refresh and the token it replaced: every call that got a 401 with that token shares it, so N
+// calls failing together cause one refresh request, and a call answered late still reuses its outcome.
+let lastRefresh: { from: string | null; result: Promise<string | null> } | null = null;
+
+export const getToken = () => accessToken;
+
+/** Login and logout set the token; any earlier refresh outcome no longer applies. */
+export const setToken = (token: string | null) => {
+    accessToken = token;
+    lastRefresh = null;
+};
+
+export type Query = Record<string, string | number | undefined>;
+
+export interface RequestOptions {
+    method?: string;
+    /** A FormData goes as multipart (the browser sets its boundary); anything else as JSON. */
+    body?: unknown;
+    query?: Query;
+    /** Login, refresh and logout are never refreshed and retried. */
+    retryAfterRefresh?: boolean;
+}
+
+export const apiUrl = (path: string, query: Query = {}) => {
+    const url = new URL(`${API_URL}${path}`, window.location.origin);
+    for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+};
+
+const readCookie = (name: string) => {
+    const prefix = `${name}=`;
+    const found = document.cookie.split('; ').find(part => part.startsWith(prefix));
+    return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+    const text = await response.text();
+    if (!text) return null;
+    try {
+        return JSON.parse(text);
+    } catch {
+        return text;
+    }
+};
+
+const send = async (path: string, options: RequestOptions, token: string | null) => {
+    const headers = new Headers({ Accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+        body = options.body;
+    } else if (options.body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(options.body);
+    }
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf !== undefined) headers.set('X-XSRF-TOKEN', xsrf);
+
+    const response = await fetch(apiUrl(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'include',
+    });
+    const json = await readBody(response);
+    if (!response.ok) {
+        const message = (json as { message?: unknown } | null)?.message;
+        throw new HttpError(
+            typeof message === 'string' && message
+                ? message
+                : response.statusText || String(response.status),
+            response.status,
+            json
+        );
+    }
+    return json;
+};
+
+export const tokenOf = (body: unknown): string | null => {
+    const answer = body as { token?: unknown; data?: { token?: unknown } } | null;
+    const token = answer?.data?.token ?? answer?.token;
+    return typeof token === 'string' && token ? token : null;
+};
+
+/** Asks for a new access token with the refresh cookie; the answer may carry it at data.token or token. */
+const refresh = async (): Promise<string | null> => {
+    try {
+        const token = tokenOf(await send(REFRESH_PATH, { method: 'POST' }, null));
+        accessToken = token;
+        return token;
+    } catch {
+        accessToken = null;
+        return null;
+    }
+};
+
+/** One refresh shared by every caller whose token was `staleToken`; resolves to the new token or null. */
+export const refreshOnce = (staleToken: string | null = accessToken): Promise<string | null> => {
+    if (lastRefresh?.from !== staleToken) {
+        lastRefresh = { from: staleToken, result: refresh() };
+    }
+    return lastRefresh.result;
+};
+
+export const request = async <T = unknown>(
+    path: string,
+    options: RequestOptions = {}
+): Promise<T> => {
+    const token = accessToken;
+    try {
+        return (await send(path, options, token)) as T;
+    } catch (error) {
+        if (
+            !(error instanceof HttpError) ||
+            error.status !== 401 ||
+            options.retryAfterRefresh === false
+        ) {
+            throw error;
+        }
+        const fresh = await refreshOnce(token);
+        if (!fresh) throw error;
+        return (await send(path, options, fresh)) as T;
+    }
+};
