@@ -309,7 +309,6 @@ export const en: TranslationMessages = {
                 not_found: 'Customer not found',
                 not_found_hint:
                     'This customer could not be loaded. It may not exist, or the server could not be reached.',
-                branch: 'Branch %{code}',
                 no_branch: 'NA',
                 issued: 'Issued %{date}',
                 due: 'Due %{date}',

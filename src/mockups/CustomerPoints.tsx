@@ -1,4 +1,33 @@
-import { Placeholder } from '../layout/Placeholder';
+import { useParams } from 'react-router-dom';
+import { formatTimestamp } from '../format';
+import { PointsChange } from '../resources/customers/PointsChange';
+import { CustomerHistoryPage } from './CustomerHistoryPage';
+import { CustomerHistoryTable, type HistoryColumn } from './CustomerHistoryTable';
+import { type PointsHistoryEntry, samplePointsHistory } from './customerHistorySamples';
 
-const CustomerPoints = () => <Placeholder title="CustomerPoints" />;
+const columns: HistoryColumn<PointsHistoryEntry>[] = [
+    { label: 'app.customers.points.date', render: entry => formatTimestamp(entry.createdAt) },
+    { label: 'app.customers.points.reason', render: entry => entry.reason },
+    {
+        label: 'app.customers.points.change',
+        align: 'right',
+        render: entry => <PointsChange value={entry.pointsChange} />,
+    },
+    {
+        label: 'app.customers.points.balance',
+        align: 'right',
+        hideOnPhone: true,
+        render: entry => entry.balance.toLocaleString('en-MY'),
+    },
+];
+
+const CustomerPoints = () => {
+    const { id = '' } = useParams();
+    return (
+        <CustomerHistoryPage title="app.customers.points.title" customerId={id}>
+            <CustomerHistoryTable rows={samplePointsHistory} columns={columns} />
+        </CustomerHistoryPage>
+    );
+};
+
 export default CustomerPoints;

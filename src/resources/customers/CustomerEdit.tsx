@@ -1,4 +1,69 @@
-import { Placeholder } from '../../layout/Placeholder';
+import { Alert, Card, CardContent, Stack } from '@mui/material';
+import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CustomerProfile } from '../../types';
+import { CustomerProfileInputs } from './CustomerProfileInputs';
+import { useCustomerActions } from './customerActions';
+import { DeleteCustomerButton } from './DeleteCustomerButton';
+import { logLoadFailure } from './logLoadFailure';
+import { NotFoundCard } from './NotFoundCard';
+import { ScreenHeading } from './ScreenHeading';
+import { validateCustomer } from './validateCustomer';
 
-const CustomerEdit = () => <Placeholder title="CustomerEdit" />;
+const CustomerProfileForm = ({ id }: { id: string }) => {
+    const translate = useTranslate();
+    const { record, isPending } = useEditContext<CustomerProfile>();
+    const actions = useCustomerActions();
+    if (isPending) return <Loading />;
+    if (!record) {
+        return (
+            <NotFoundCard
+                title="app.customers.show.not_found"
+                hint="app.customers.edit.not_found"
+                back={{ to: `/customer/${id}`, label: 'app.customers.edit.back' }}
+            />
+        );
+    }
+    return (
+        <Card>
+            <CardContent>
+                <Alert severity="info" sx={{ mb: 2 }}>
+                    {translate('app.customers.edit.not_saved')}
+                </Alert>
+                <Form
+                    onSubmit={(values: Partial<CustomerProfile>) =>
+                        actions.update({ ...values, id })
+                    }
+                    validate={validateCustomer}
+                >
+                    <CustomerProfileInputs />
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}>
+                        <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
+                        <SaveButton label="app.customers.edit.update" alwaysEnable />
+                    </Stack>
+                </Form>
+            </CardContent>
+        </Card>
+    );
+};
+
+const CustomerEdit = () => {
+    const { id = '' } = useParams();
+    return (
+        <EditBase
+            resource="customerProfiles"
+            id={id}
+            queryOptions={{ onError: logLoadFailure('customer profile') }}
+        >
+            <Stack sx={{ pb: 3 }}>
+                <ScreenHeading
+                    title="app.customers.edit.title"
+                    back={{ to: `/customer/${id}`, label: 'app.customers.edit.back' }}
+                />
+                <CustomerProfileForm id={id} />
+            </Stack>
+        </EditBase>
+    );
+};
+
 export default CustomerEdit;

@@ -1,4 +1,81 @@
-import { Placeholder } from '../../layout/Placeholder';
+import { Button, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DATE_FORMATS, formatDate } from '../../format';
+import type { CustomerSummary } from '../../types';
+import { CustomerStatusField } from './CustomerStatusField';
+import { customerFilters, defaultCustomerFilter } from './customerFilters';
+import { logLoadFailure } from './logLoadFailure';
 
-const CustomerList = () => <Placeholder title="CustomerList" />;
+const customerPath = (id: string | number) => `/customer/${id}`;
+
+const ViewDetailsButton = ({ record }: { record: CustomerSummary }) => {
+    const translate = useTranslate();
+    return (
+        <Button component={Link} to={customerPath(record.id)} size="small">
+            {translate('app.customers.list.view_details')}
+        </Button>
+    );
+};
+
+const Column = DataTable.Col<CustomerSummary>;
+
+const CustomerTable = () => (
+    <DataTable<CustomerSummary> rowClick={false} bulkActionButtons={false}>
+        <Column source="loginID" />
+        <Column source="name" />
+        <Column
+            source="registeredAt"
+            render={record => formatDate(record.registeredAt, DATE_FORMATS.day)}
+        />
+        <DataTable.NumberCol source="rewardPoints" />
+        <Column source="status" render={record => <CustomerStatusField status={record.status} />} />
+        <Column
+            label="app.customers.list.actions"
+            disableSort
+            render={record => <ViewDetailsButton record={record} />}
+        />
+    </DataTable>
+);
+
+const CustomerCards = () => {
+    const translate = useTranslate();
+    return (
+        <SimpleList<CustomerSummary>
+            primaryText={record => record.name}
+            secondaryText={record =>
+                translate('app.customers.list.summary', {
+                    loginID: record.loginID,
+                    points: record.rewardPoints.toLocaleString('en-MY'),
+                })
+            }
+            tertiaryText={record => <CustomerStatusField status={record.status} />}
+            rowClick={id => customerPath(id)}
+        />
+    );
+};
+
+const CustomerList = () => {
+    const translate = useTranslate();
+    const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
+        <>
+            <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+                {translate('app.customers.list.title')}
+            </Typography>
+            <List
+                title="app.customers.list.title"
+                filters={customerFilters}
+                filterDefaultValues={defaultCustomerFilter}
+                sort={{ field: 'registeredAt', order: 'DESC' }}
+                queryOptions={{ onError: logLoadFailure('customers') }}
+                exporter={false}
+                actions={false}
+            >
+                {isSmall ? <CustomerCards /> : <CustomerTable />}
+            </List>
+        </>
+    );
+};
+
 export default CustomerList;

@@ -1,4 +1,52 @@
-import { Placeholder } from '../../layout/Placeholder';
+import { Box, Stack } from '@mui/material';
+import { Loading, ShowBase, useShowContext } from 'react-admin';
+import type { Customer } from '../../types';
+import { CustomerProfileCard } from './CustomerProfileCard';
+import { logLoadFailure } from './logLoadFailure';
+import { NotFoundCard } from './NotFoundCard';
+import { RecentPointsCard } from './RecentPointsCard';
+import { RecentTransactionsCard } from './RecentTransactionsCard';
+import { ScreenHeading } from './ScreenHeading';
+import { VoucherCards } from './VoucherCards';
 
-const CustomerShow = () => <Placeholder title="CustomerShow" />;
+const CustomerDetails = () => {
+    const { record, isPending } = useShowContext<Customer>();
+    if (isPending) {
+        return <Loading />;
+    }
+    if (!record) {
+        return (
+            <NotFoundCard
+                title="app.customers.show.not_found"
+                hint="app.customers.show.not_found_hint"
+                back={{ to: '/customers', label: 'app.customers.show.back' }}
+            />
+        );
+    }
+    return (
+        <Stack sx={{ gap: 2, pb: 3 }}>
+            <CustomerProfileCard customer={record} />
+            <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            >
+                <RecentPointsCard customer={record} />
+                <RecentTransactionsCard customer={record} />
+            </Box>
+            <VoucherCards customer={record} />
+        </Stack>
+    );
+};
+
+const CustomerShow = () => (
+    <ShowBase resource="customers" queryOptions={{ onError: logLoadFailure('customer details') }}>
+        <Stack>
+            <ScreenHeading
+                title="app.customers.show.title"
+                back={{ to: '/customers', label: 'app.customers.show.back' }}
+            />
+            <CustomerDetails />
+        </Stack>
+    </ShowBase>
+);
+
 export default CustomerShow;

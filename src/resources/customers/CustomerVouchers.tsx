@@ -1,4 +1,67 @@
-import { Placeholder } from '../../layout/Placeholder';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useGetManyReference, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CustomerVoucher } from '../../types';
+import { AssignVoucherDialog } from './AssignVoucherDialog';
+import { CustomerVoucherFilters } from './CustomerVoucherFilters';
+import { CustomerVoucherTable } from './CustomerVoucherTable';
+import { logLoadFailure } from './logLoadFailure';
+import { ScreenHeading } from './ScreenHeading';
+import { useCustomerVoucherActions } from './useCustomerVoucherActions';
 
-const CustomerVouchers = () => <Placeholder title="CustomerVouchers" />;
+const CustomerVouchers = () => {
+    const translate = useTranslate();
+    const { id = '' } = useParams();
+    const [assigning, setAssigning] = useState(false);
+    const {
+        data = [],
+        isPending,
+        refetch,
+    } = useGetManyReference<CustomerVoucher>(
+        'customerVouchers',
+        {
+            target: 'customerId',
+            id,
+            pagination: { page: 1, perPage: 1000 },
+            sort: { field: 'redeemedAt', order: 'DESC' },
+            filter: {},
+        },
+        { onError: logLoadFailure('customer vouchers') }
+    );
+    const actions = useCustomerVoucherActions(id, () => refetch());
+
+    return (
+        <Stack sx={{ pb: 3 }}>
+            <ScreenHeading
+                title="app.customers.vouchers.title"
+                back={{ to: `/customer/${id}`, label: 'app.customers.vouchers.back' }}
+                actions={
+                    <Button
+                        variant="contained"
+                        startIcon={<AddIcon />}
+                        onClick={() => setAssigning(true)}
+                    >
+                        {translate('app.customers.vouchers.assign')}
+                    </Button>
+                }
+            />
+            <CustomerVoucherFilters />
+            <Card>
+                <CustomerVoucherTable
+                    customerVouchers={data}
+                    isPending={isPending}
+                    onRemove={actions.remove}
+                />
+            </Card>
+            <AssignVoucherDialog
+                open={assigning}
+                onClose={() => setAssigning(false)}
+                onAssign={actions.assign}
+            />
+        </Stack>
+    );
+};
+
 export default CustomerVouchers;

@@ -1,0 +1,24 @@
+import { Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ScreenHeading } from '../resources/customers/ScreenHeading';
+import { SampleDataBanner } from './SampleDataBanner';
+
+/** A customer history mockup: heading, a way back to the customer and the 'Sample data' marker. */
+export const CustomerHistoryPage = ({
+    title,
+    customerId,
+    children,
+}: {
+    title: string;
+    customerId: string;
+    children: ReactNode;
+}) => (
+    <Stack sx={{ pb: 3 }}>
+        <ScreenHeading
+            title={title}
+            back={{ to: `/customer/${customerId}`, label: 'app.customers.vouchers.back' }}
+        />
+        <SampleDataBanner />
+        {children}
+    </Stack>
+);

@@ -1,0 +1,64 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DATE_FORMATS, formatDate } from '../../format';
+import type { Customer } from '../../types';
+import { CustomerStatusField } from './CustomerStatusField';
+
+const Detail = ({ label, value }: { label: string; value: React.ReactNode }) => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ minWidth: 160 }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+                {translate(label)}
+            </Typography>
+            <Typography variant="body1" component="div" sx={{ wordBreak: 'break-word' }}>
+                {value}
+            </Typography>
+        </Box>
+    );
+};
+
+export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
+    const translate = useTranslate();
+    return (
+        <Card>
+            <CardContent>
+                <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    sx={{ justifyContent: 'space-between', gap: 2, mb: 2 }}
+                >
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                        <Typography variant="h6" component="h2">
+                            {customer.name}
+                        </Typography>
+                        <CustomerStatusField status={customer.status} />
+                    </Stack>
+                    <Button
+                        component={Link}
+                        to={`/customer/${customer.id}/edit`}
+                        variant="outlined"
+                        startIcon={<EditIcon />}
+                        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                    >
+                        {translate('app.customers.show.edit_profile')}
+                    </Button>
+                </Stack>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+                    <Detail label="app.customers.show.email" value={customer.email} />
+                    <Detail label="app.customers.show.login_id" value={customer.loginID} />
+                    <Detail label="app.customers.show.name" value={customer.name} />
+                    <Detail
+                        label="app.customers.show.points_balance"
+                        value={customer.rewardPoints.toLocaleString('en-MY')}
+                    />
+                    <Detail
+                        label="app.customers.show.registered"
+                        value={formatDate(customer.registeredAt, DATE_FORMATS.day)}
+                    />
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+};

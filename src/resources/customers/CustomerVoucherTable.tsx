@@ -1,0 +1,86 @@
+import { Typography } from '@mui/material';
+import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
+import { formatTimestamp } from '../../format';
+import type { CustomerVoucher } from '../../types';
+import { formatDiscount } from '../vouchers/voucherDisplay';
+import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
+import { RemoveCustomerVoucherButton } from './RemoveCustomerVoucherButton';
+
+interface CustomerVoucherTableProps {
+    customerVouchers: CustomerVoucher[];
+    isPending: boolean;
+    onRemove: (customerVoucherId: string) => Promise<boolean>;
+}
+
+const Empty = () => {
+    const translate = useTranslate();
+    return (
+        <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+            {translate('app.customers.vouchers.empty')}
+        </Typography>
+    );
+};
+
+const Column = DataTable.Col<CustomerVoucher>;
+
+const TIMESTAMPS = ['redeemedAt', 'usedAt', 'startAt', 'expireAt'] as const;
+
+const field = (name: string) => `resources.customerVouchers.fields.${name}`;
+
+export const CustomerVoucherTable = ({
+    customerVouchers,
+    isPending,
+    onRemove,
+}: CustomerVoucherTableProps) => {
+    const translate = useTranslate();
+    const list = useList<CustomerVoucher>({ data: customerVouchers, isPending, perPage: 1000 });
+    return (
+        <ListContextProvider value={list}>
+            <DataTable<CustomerVoucher>
+                rowClick={false}
+                bulkActionButtons={false}
+                empty={<Empty />}
+                sx={{ overflowX: 'auto' }}
+            >
+                <Column
+                    label={field('name')}
+                    disableSort
+                    render={record => record.voucher?.name ?? '-'}
+                />
+                <Column
+                    label={field('description')}
+                    disableSort
+                    render={record => record.voucher?.description || '-'}
+                />
+                <Column
+                    label={field('perk')}
+                    disableSort
+                    render={record =>
+                        record.voucher ? formatDiscount(record.voucher, translate) : '-'
+                    }
+                />
+                {TIMESTAMPS.map(source => (
+                    <Column
+                        key={source}
+                        source={source}
+                        label={field(source)}
+                        disableSort
+                        render={record => formatTimestamp(record[source])}
+                    />
+                ))}
+                <Column
+                    label={field('status')}
+                    disableSort
+                    render={record => <CustomerVoucherStatusBadge customerVoucher={record} />}
+                />
+                <Column
+                    label={field('actions')}
+                    disableSort
+                    render={record => (
+                        <RemoveCustomerVoucherButton customerVoucher={record} onRemove={onRemove} />
+                    )}
+                />
+            </DataTable>
+        </ListContextProvider>
+    );
+};

@@ -1,0 +1,69 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatTimestamp } from '../../format';
+import type { Customer, CustomerVoucher } from '../../types';
+import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
+import { EmptyText, SectionCard } from './SectionCard';
+
+const VoucherCard = ({ customerVoucher }: { customerVoucher: CustomerVoucher }) => {
+    const translate = useTranslate();
+    return (
+        <Card variant="outlined" component="article" sx={{ height: '100%' }}>
+            <CardContent>
+                <Stack
+                    direction="row"
+                    sx={{
+                        justifyContent: 'space-between',
+                        alignItems: 'flex-start',
+                        gap: 1,
+                        mb: 1,
+                    }}
+                >
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                        {customerVoucher.voucher?.name ?? '-'}
+                    </Typography>
+                    <CustomerVoucherStatusBadge customerVoucher={customerVoucher} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                    {translate('app.customers.show.issued', {
+                        date: formatTimestamp(customerVoucher.redeemedAt),
+                    })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                    {translate('app.customers.show.due', {
+                        date: formatTimestamp(customerVoucher.expireAt),
+                    })}
+                </Typography>
+            </CardContent>
+        </Card>
+    );
+};
+
+export const VoucherCards = ({ customer }: { customer: Customer }) => {
+    const vouchers = customer.vouchers ?? [];
+    return (
+        <SectionCard
+            title="app.customers.show.vouchers"
+            link={{
+                to: `/customer/${customer.id}/vouchers`,
+                label: 'app.customers.show.manage_vouchers',
+            }}
+        >
+            {vouchers.length === 0 ? (
+                <EmptyText message="app.customers.show.no_vouchers" />
+            ) : (
+                <Stack
+                    sx={{
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+                    }}
+                >
+                    {vouchers.map(customerVoucher => (
+                        <VoucherCard key={customerVoucher.id} customerVoucher={customerVoucher} />
+                    ))}
+                </Stack>
+            )}
+        </SectionCard>
+    );
+};
