@@ -1,4 +1,55 @@
-import { Placeholder } from '../../layout/Placeholder';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { CreateButton, List, SelectInput, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { VoucherDesktopTable } from './VoucherDesktopTable';
+import { VoucherMobileTable } from './VoucherMobileTable';
 
-const VoucherList = () => <Placeholder title="VoucherList" />;
+// Filtering is on the client (spec §2): the provider filters the plain array the server answers.
+const voucherFilters = [
+    <SelectInput
+        key="status"
+        source="status"
+        alwaysOn
+        emptyText="app.vouchers.status.all"
+        choices={[
+            { id: 'active', name: 'app.vouchers.status.active' },
+            { id: 'inactive', name: 'app.vouchers.status.inactive' },
+            { id: 'expired', name: 'app.vouchers.status.expired' },
+        ]}
+    />,
+];
+
+const VoucherListActions = () => (
+    <TopToolbar>
+        <CreateButton to="/voucher/create" label="app.vouchers.list.create" variant="contained" />
+    </TopToolbar>
+);
+
+const VoucherList = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
+        <>
+            <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+                {translate('app.vouchers.list.title')}
+            </Typography>
+            <List
+                resource="vouchers"
+                title="app.vouchers.list.title"
+                filters={voucherFilters}
+                filterDefaultValues={{ status: 'active' }}
+                actions={<VoucherListActions />}
+                empty={false}
+                queryOptions={{
+                    onError: () => notify('app.vouchers.list.load_failed', { type: 'error' }),
+                }}
+            >
+                {isSmall ? <VoucherMobileTable /> : <VoucherDesktopTable />}
+            </List>
+        </>
+    );
+};
+
 export default VoucherList;

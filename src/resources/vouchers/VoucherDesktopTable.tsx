@@ -1,0 +1,41 @@
+import { DataTable, useTranslate } from 'react-admin';
+import type { Voucher } from '../../types';
+import { EmptyVouchers } from './EmptyVouchers';
+import { StatusChip } from './StatusChip';
+import { ViewDetailsButton } from './ViewDetailsButton';
+import { formatDiscount, formatPoints, formatValidity, formatVisibility } from './voucherDisplay';
+
+const Column = DataTable.Col<Voucher>;
+
+export const VoucherDesktopTable = () => {
+    const translate = useTranslate();
+    return (
+        <DataTable<Voucher> rowClick={false} bulkActionButtons={false} empty={<EmptyVouchers />}>
+            <Column source="name" />
+            <Column
+                source="type"
+                render={voucher => translate(`app.vouchers.type.${voucher.type}`)}
+            />
+            <Column
+                label="resources.vouchers.fields.discount"
+                disableSort
+                render={voucher => formatDiscount(voucher, translate)}
+            />
+            <Column source="validityType" render={voucher => formatValidity(voucher, translate)} />
+            <Column
+                label="resources.vouchers.fields.visibility"
+                source="isPublic"
+                render={voucher => formatVisibility(voucher, translate)}
+            />
+            <Column
+                label="resources.vouchers.fields.redeemPoints"
+                source="pointsRequired"
+                render={voucher => formatPoints(voucher.pointsRequired, translate)}
+            />
+            <Column source="status" render={voucher => <StatusChip status={voucher.status} />} />
+            <Column label="resources.vouchers.fields.actions" disableSort>
+                <ViewDetailsButton />
+            </Column>
+        </DataTable>
+    );
+};

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { SimpleForm, useNotify, useSaveContext } from 'react-admin';
+import { VoucherInputs } from './VoucherInputs';
+import { type VoucherFormValues, validateVoucher } from './voucherFormValues';
+
+interface VoucherFormProps {
+    toolbar: ReactElement;
+    defaultValues?: VoucherFormValues;
+}
+
+/**
+ * The voucher form of create and edit. The spec's submit checks (§5) run before saving and show their
+ * first failure as a toast; the field bounds are checked by react-admin's validators first.
+ */
+export const VoucherForm = ({ toolbar, defaultValues }: VoucherFormProps) => {
+    const notify = useNotify();
+    const { save } = useSaveContext();
+    const submit = (values: VoucherFormValues) => {
+        const [failure] = validateVoucher(values);
+        if (failure) {
+            notify(failure, { type: 'error', title: 'app.vouchers.missing_information' });
+            return;
+        }
+        // Returning the save lets react-admin put the server's field errors on their fields.
+        return save?.(values);
+    };
+    return (
+        <SimpleForm
+            onSubmit={submit}
+            toolbar={toolbar}
+            defaultValues={defaultValues}
+            sx={{ maxWidth: 960 }}
+        >
+            <VoucherInputs />
+        </SimpleForm>
+    );
+};

@@ -1,0 +1,75 @@
+import type { Voucher } from '../../types';
+
+/** The form's values: the voucher's own fields, the UI-only minimum purchase switch and the new image. */
+export interface VoucherFormValues extends Partial<Voucher> {
+    hasMinimumPurchase?: boolean;
+    /** Set by react-admin's ImageInput: `rawFile` is the picked File. */
+    file?: { rawFile?: File; src?: string; title?: string } | null;
+}
+
+/** Spec §9: a new voucher is PERCENTAGE, UNLIMITED, public, free, with days as the unit. */
+export const newVoucherDefaults: VoucherFormValues = {
+    type: 'PERCENTAGE',
+    validityType: 'UNLIMITED',
+    isPublic: true,
+    canBeWhitelisted: false,
+    pointsRequired: 0,
+    validityUnit: 'days',
+    hasMinimumPurchase: false,
+};
+
+/** The switch starts on when the loaded voucher already has a minimum purchase amount. */
+export const editDefaults = (voucher: Voucher): VoucherFormValues => ({
+    hasMinimumPurchase: voucher.minimumPurchaseAmount != null,
+});
+
+const blank = (value: unknown) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The submit checks of spec §5, in its order; returns message keys, first failure first. The POS code,
+ * which §5 marks required without a message, comes last.
+ */
+export const validateVoucher = (values: VoucherFormValues): string[] => {
+    const failures: string[] = [];
+    const isProduct = values.type === 'PRODUCT';
+    if (blank(values.name)) failures.push('app.vouchers.validation.name');
+    if (!isProduct && blank(values.discountValue))
+        failures.push('app.vouchers.validation.discount');
+    if (values.validityType === 'DATE_RANGE' && blank(values.validityStartDate))
+        failures.push('app.vouchers.validation.start_date');
+    if (
+        values.validityType === 'DURATION' &&
+        (blank(values.validityDuration) || blank(values.validityUnit))
+    )
+        failures.push('app.vouchers.validation.duration');
+    if (values.hasMinimumPurchase && blank(values.minimumPurchaseAmount))
+        failures.push('app.vouchers.validation.minimum_purchase');
+    if (isProduct && (blank(values.discountItemName) || blank(values.discountItemOriginalPrice)))
+        failures.push('app.vouchers.validation.product');
+    if (blank(values.code)) failures.push('app.vouchers.validation.code');
+    return failures;
+};
+
+/**
+ * What the provider sends as multipart (spec §7): drops the UI-only switch, and nulls the fields that do
+ * not apply to the chosen type and validity so that a stale value left in a hidden input is not sent.
+ */
+export const toVoucherPayload = (values: VoucherFormValues) => {
+    const { hasMinimumPurchase, ...data } = values;
+    const isProduct = data.type === 'PRODUCT';
+    const orNull = <T>(keep: boolean, value: T) => (keep && !blank(value) ? value : null);
+    return {
+        ...data,
+        discountValue: orNull(!isProduct, data.discountValue),
+        discountItemName: orNull(isProduct, data.discountItemName),
+        discountItemOriginalPrice: orNull(isProduct, data.discountItemOriginalPrice),
+        validityStartDate: orNull(data.validityType === 'DATE_RANGE', data.validityStartDate),
+        validityEndDate: orNull(data.validityType === 'DATE_RANGE', data.validityEndDate),
+        validityDuration: orNull(data.validityType === 'DURATION', data.validityDuration),
+        validityUnit: orNull(data.validityType === 'DURATION', data.validityUnit),
+        usageLimit: orNull(true, data.usageLimit),
+        perCustomerLimit: orNull(true, data.perCustomerLimit),
+        minimumPurchaseAmount: orNull(hasMinimumPurchase === true, data.minimumPurchaseAmount),
+    };
+};
