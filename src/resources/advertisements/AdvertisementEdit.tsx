@@ -1,4 +1,39 @@
-import { Placeholder } from '../../layout/Placeholder';
+import { Edit, useEditContext, useNotify, useRedirect } from 'react-admin';
+import type { Advertisement } from '../../types';
+import { AdvertisementForm } from './AdvertisementForm';
+import { FormHeading } from './FormHeading';
+import { useNotifySaveFailure } from './useNotifySaveFailure';
 
-const AdvertisementEdit = () => <Placeholder title="AdvertisementEdit" />;
+const EditForm = () => {
+    const { record } = useEditContext<Advertisement>();
+    return record ? <AdvertisementForm original={record} /> : null;
+};
+
+// Success: react-admin notifies resources.advertisements.notifications.updated and redirects.
+const AdvertisementEdit = () => {
+    const notify = useNotify();
+    const redirect = useRedirect();
+    const onError = useNotifySaveFailure();
+    // A record that cannot be loaded cannot be edited: say so (spec §8) and go back to the list.
+    const onLoadError = () => {
+        notify('app.advertisements.toasts.fetch_failed', { type: 'error' });
+        redirect('/advertisements');
+    };
+    return (
+        <>
+            <FormHeading title="app.advertisements.form.edit_title" />
+            <Edit
+                resource="advertisements"
+                title={false}
+                mutationMode="pessimistic"
+                redirect="/advertisements"
+                queryOptions={{ onError: onLoadError }}
+                mutationOptions={{ onError }}
+            >
+                <EditForm />
+            </Edit>
+        </>
+    );
+};
+
 export default AdvertisementEdit;

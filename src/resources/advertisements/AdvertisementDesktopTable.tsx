@@ -1,0 +1,33 @@
+import { DataTable } from 'react-admin';
+import type { Advertisement } from '../../types';
+import { formatAdvertisementDate } from './advertisementDisplay';
+import { StatusChip } from './StatusChip';
+import { ViewDetailsButton } from './ViewDetailsButton';
+
+const Column = DataTable.Col<Advertisement>;
+
+export const AdvertisementDesktopTable = () => (
+    <DataTable<Advertisement> rowClick={false} bulkActionButtons={false}>
+        <Column source="title" label="app.advertisements.list.campaign" />
+        <Column
+            source="startDateTime"
+            label="app.advertisements.list.start"
+            render={advertisement => formatAdvertisementDate(advertisement.startDateTime)}
+        />
+        <Column
+            source="endDateTime"
+            label="app.advertisements.list.end"
+            render={advertisement => formatAdvertisementDate(advertisement.endDateTime)}
+        />
+        <Column
+            source="status"
+            label="app.advertisements.list.status"
+            render={advertisement => <StatusChip status={advertisement.status} />}
+        />
+        <Column
+            label="app.advertisements.list.actions"
+            disableSort
+            render={advertisement => <ViewDetailsButton advertisement={advertisement} />}
+        />
+    </DataTable>
+);

@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Advertisement } from '../../types';
+import { AdvertisementInputs } from './AdvertisementInputs';
+import { ValidationToast } from './ValidationToast';
+import { type AdvertisementFormValues, validateAdvertisement } from './validateAdvertisement';
+
+const FormToolbar = ({ saveLabel }: { saveLabel: string }) => {
+    const translate = useTranslate();
+    return (
+        <Toolbar sx={{ gap: 1 }}>
+            <SaveButton label={saveLabel} />
+            <Button component={Link} to="/advertisements">
+                {translate('app.advertisements.form.cancel')}
+            </Button>
+        </Toolbar>
+    );
+};
+
+/** Create and edit differ only in the record they start from and their save button's label. */
+export const AdvertisementForm = ({ original }: { original?: Advertisement }) => (
+    <SimpleForm
+        defaultValues={original ? undefined : { isActive: true }}
+        validate={values => validateAdvertisement(values as AdvertisementFormValues, original)}
+        disableInvalidFormNotification
+        noValidate
+        toolbar={
+            <FormToolbar
+                saveLabel={
+                    original ? 'app.advertisements.form.save' : 'app.advertisements.form.create'
+                }
+            />
+        }
+        sx={{ maxWidth: 720 }}
+    >
+        <ValidationToast />
+        <AdvertisementInputs original={original} />
+    </SimpleForm>
+);

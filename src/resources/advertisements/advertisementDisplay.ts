@@ -1,0 +1,10 @@
+import { DATE_FORMATS, formatDate } from '../../format';
+import type { AdvertisementStatus } from '../../types';
+
+/** Spec §2: the advertisement list shows DD-MM-YYYY; an open-ended campaign has no end date. */
+export const formatAdvertisementDate = (value: string | null | undefined) =>
+    formatDate(value, DATE_FORMATS.dayNumeric, '-');
+
+/** 'in draft' has a space, which a message key cannot hold. */
+export const statusLabelKey = (status: AdvertisementStatus) =>
+    `app.advertisements.status.${status.replace(' ', '_')}`;
