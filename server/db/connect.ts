@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export interface DatabaseOptions {
+    dataDir: string;
+    databaseUrl?: string;
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db. */
+export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
+    const plugins = [new CamelCasePlugin()];
+    if (options.databaseUrl) {
+        const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+        return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    }
+    const directory = path.join(options.dataDir, 'db');
+    mkdirSync(directory, { recursive: true });
+    const pglite = new PGlite(directory, { extensions: { pg_trgm } });
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as init from './migrations/001_init.ts';
+import type { Database } from './schema.ts';
+
+// Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
+// depends on the working directory.
+const migrations: Record<string, Migration> = {
+    '001_init': init,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find(result => result.status === 'Error');
+    if (error || failed) {
+        throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    }
+}

@@ -1,0 +1,130 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of the tables created by the migrations. numeric columns come back from both drivers as
+// strings, so they are typed that way and converted once, in the mappers.
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface StaffUsersTable {
+    id: Generated<number>;
+    username: string;
+    passwordHash: string;
+    role: string;
+    createdAt: Generated<Timestamp>;
+}
+
+export interface RefreshTokenFamiliesTable {
+    id: string;
+    staffUserId: number;
+    createdAt: Generated<Timestamp>;
+    revokedAt: Timestamp | null;
+}
+
+export interface RefreshTokensTable {
+    tokenHash: string;
+    familyId: string;
+    expiresAt: Timestamp;
+    rotatedAt: Timestamp | null;
+    createdAt: Generated<Timestamp>;
+}
+
+export interface VouchersTable {
+    id: Generated<number>;
+    name: string;
+    code: string;
+    description: string | null;
+    type: string;
+    discountValue: Numeric | null;
+    discountItemName: string | null;
+    discountItemOriginalPrice: Numeric | null;
+    isPublic: boolean;
+    canBeWhitelisted: boolean;
+    pointsRequired: number;
+    validityType: string;
+    validityStartDate: Timestamp | null;
+    validityEndDate: Timestamp | null;
+    validityDuration: number | null;
+    validityUnit: string | null;
+    usageLimit: number | null;
+    perCustomerLimit: number | null;
+    minimumPurchaseAmount: Numeric | null;
+    termsAndConditions: string | null;
+    imageName: string | null;
+    issuedCount: Generated<number>;
+    createdAt: Generated<Timestamp>;
+}
+
+export interface AdvertisementsTable {
+    id: Generated<number>;
+    title: string;
+    description: string | null;
+    deeplink: string | null;
+    startDateTime: Timestamp;
+    endDateTime: Timestamp | null;
+    isActive: boolean;
+    imageName: string | null;
+    createdAt: Generated<Timestamp>;
+}
+
+export interface CustomersTable {
+    id: Generated<number>;
+    loginId: string;
+    firstName: string;
+    lastName: string;
+    name: Generated<string>;
+    email: string;
+    phoneNumber: string;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    status: string;
+    rewardPoints: number;
+    registeredAt: Timestamp;
+}
+
+export interface CustomerCountsTable {
+    status: string;
+    total: ColumnType<string, number, number>;
+}
+
+export interface RewardPointsTrailsTable {
+    id: Generated<number>;
+    customerId: number;
+    reason: string;
+    pointsChange: number;
+    createdAt: Timestamp;
+}
+
+export interface TransactionsTable {
+    id: Generated<number>;
+    customerId: number;
+    branchCode: string | null;
+    date: Timestamp;
+    currency: string;
+    netTotalAmount: Numeric;
+}
+
+export interface CustomerVouchersTable {
+    id: Generated<number>;
+    customerId: number;
+    voucherId: number;
+    redeemedAt: Timestamp | null;
+    usedAt: Timestamp | null;
+    startAt: Timestamp | null;
+    expireAt: Timestamp | null;
+    isActive: boolean;
+}
+
+export interface Database {
+    staffUsers: StaffUsersTable;
+    refreshTokenFamilies: RefreshTokenFamiliesTable;
+    refreshTokens: RefreshTokensTable;
+    vouchers: VouchersTable;
+    advertisements: AdvertisementsTable;
+    customers: CustomersTable;
+    customerCounts: CustomerCountsTable;
+    rewardPointsTrails: RewardPointsTrailsTable;
+    transactions: TransactionsTable;
+    customerVouchers: CustomerVouchersTable;
+}

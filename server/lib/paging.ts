@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const positiveInteger = (max: number) =>
+    z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
+        .transform(Number)
+        .refine(value => value <= max, `must be at most ${max}`);
+
+/**
+ * The optional paging extension of the list routes. Without any of these parameters a list route answers
+ * the whole list, as the contract says; with any of them it answers one page and the `total`.
+ */
+export function listQuery<Sort extends string>(sortFields: readonly [Sort, ...Sort[]]) {
+    return z
+        .strictObject({
+            page: positiveInteger(1_000_000).optional(),
+            perPage: positiveInteger(1000).optional(),
+            sort: z.enum(sortFields).optional(),
+            order: z
+                .string()
+                .regex(/^(asc|desc)$/i, 'must be ASC or DESC')
+                .transform(value => value.toLowerCase() as 'asc' | 'desc')
+                .optional(),
+            status: z.string().max(40).optional(),
+            q: z.string().max(100).optional(),
+        })
+        .optional()
+        .transform(query => ({
+            paged: Object.keys(query ?? {}).length > 0,
+            page: query?.page ?? 1,
+            perPage: query?.perPage ?? 25,
+            sort: query?.sort,
+            order: query?.order ?? 'asc',
+            status: query?.status?.trim().toLowerCase() || undefined,
+            search: query?.q?.trim().toLowerCase() || undefined,
+        }));
+}
+
+export type ListQuery<Sort extends string> = z.output<ReturnType<typeof listQuery<Sort>>>;
+
+/** A LIKE pattern that matches the text literally, wildcards included. */
+export function containsPattern(text: string): string {
+    return `%${text.replace(/[\\%_]/g, match => `\\${match}`)}%`;
+}
+
+export const idParam = z.strictObject({
+    id: z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/, 'must be a numeric id')
+        .transform(Number),
+});

@@ -1,0 +1,45 @@
+import type {
+    FastifyBaseLogger,
+    FastifyInstance,
+    FastifyTypeProvider,
+    RawReplyDefaultExpression,
+    RawRequestDefaultExpression,
+    RawServerDefault,
+} from 'fastify';
+import type { z } from 'zod';
+
+/** Lets route handlers see the output types of the zod schemas declared on the route. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+    validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+    serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** The instance type route plugins receive. */
+export type App = FastifyInstance<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    FastifyBaseLogger,
+    ZodTypeProvider
+>;
+
+/**
+ * Route schemas are zod schemas: they validate params, query and body, and describe the answer.
+ * Answers are checked against their schema only when `checkResponses` is on (tests), because
+ * parsing every answer again would cost the hot paths for no gain in production.
+ */
+export function applyZodSchemas(app: FastifyInstance, checkResponses: boolean): void {
+    app.setValidatorCompiler(({ schema }) => data => {
+        const result = (schema as z.ZodType).safeParse(data);
+        return result.success ? { value: result.data } : { error: result.error };
+    });
+    app.setSerializerCompiler(({ schema }) => data => {
+        if (checkResponses) {
+            const result = (schema as z.ZodType).safeParse(data);
+            if (!result.success) {
+                throw new Error(`Answer does not match its schema: ${result.error.message}`);
+            }
+        }
+        return JSON.stringify(data);
+    });
+}

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        db: Kysely<Database>;
+    }
+}
+
+export interface DatabasePluginOptions {
+    dataDir: string;
+    databaseUrl?: string;
+}
+
+/** Opens the database, brings its schema up to date before any route runs, and closes it with the app. */
+export default fp<DatabasePluginOptions>(
+    async (app, options) => {
+        const db = connectDatabase(options);
+        try {
+            await migrateToLatest(db);
+        } catch (error) {
+            await db.destroy();
+            throw error;
+        }
+        app.decorate('db', db);
+        app.addHook('onClose', async () => {
+            await db.destroy();
+        });
+    },
+    { name: 'db' }
+);

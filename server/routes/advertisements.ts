@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { AdvertisementStatus } from '../../src/types.ts';
+import {
+    advertisementFields,
+    advertisementStatus,
+    readAdvertisementForm,
+    selectAdvertisements,
+    toAdvertisement,
+} from '../domain/advertisements.ts';
+import { advertisementAnswer, total } from '../domain/answers.ts';
+import { HttpError, invalidInput } from '../lib/httpError.ts';
+import { readMultipartForm } from '../lib/multipartForm.ts';
+import { containsPattern, idParam, listQuery } from '../lib/paging.ts';
+import type { App } from '../lib/zodProvider.ts';
+
+const sortColumns = {
+    id: 'advertisements.id',
+    title: 'advertisements.title',
+    startDateTime: 'advertisements.startDateTime',
+    endDateTime: 'advertisements.endDateTime',
+} as const;
+const query = listQuery(['id', 'title', 'startDateTime', 'endDateTime', 'status']);
+const listAnswer = z.strictObject({ advertisements: z.array(advertisementAnswer), total });
+const oneAnswer = z.strictObject({ advertisement: advertisementAnswer });
+const notFound = () => new HttpError(404, 'Advertisement not found');
+
+async function findAdvertisement(app: App, id: number) {
+    return selectAdvertisements(app.db).where('advertisements.id', '=', id).executeTakeFirst();
+}
+
+export default async function advertisementRoutes(app: App) {
+    app.get(
+        '/advertisement',
+        { schema: { querystring: query, response: { 200: listAnswer } } },
+        async request => {
+            const { paged, page, perPage, sort, order, status, search } = request.query;
+            let filtered = selectAdvertisements(app.db);
+            if (status)
+                filtered = filtered.where(advertisementStatus, '=', status as AdvertisementStatus);
+            if (search) {
+                filtered = filtered.where(eb =>
+                    eb(eb.fn('lower', ['advertisements.title']), 'like', containsPattern(search))
+                );
+            }
+            let rows = filtered.orderBy(
+                sort === 'status' ? advertisementStatus : sortColumns[sort ?? 'id'],
+                order
+            );
+            if (sort && sort !== 'id') rows = rows.orderBy('advertisements.id', order);
+            if (!paged) {
+                return { advertisements: (await rows.execute()).map(toAdvertisement) };
+            }
+            const [pageRows, counted] = await Promise.all([
+                rows
+                    .limit(perPage)
+                    .offset((page - 1) * perPage)
+                    .execute(),
+                filtered
+                    .clearSelect()
+                    .select(eb => eb.fn.countAll<string>().as('count'))
+                    .executeTakeFirstOrThrow(),
+            ]);
+            return { advertisements: pageRows.map(toAdvertisement), total: Number(counted.count) };
+        }
+    );
+
+    app.get(
+        '/advertisement/:id',
+        { schema: { params: idParam, response: { 200: oneAnswer } } },
+        async request => {
+            const row = await findAdvertisement(app, request.params.id);
+            if (!row) throw notFound();
+            return { advertisement: toAdvertisement(row) };
+        }
+    );
+
+    app.post(
+        '/advertisement',
+        { schema: { response: { 201: oneAnswer } } },
+        async (request, reply) => {
+            const { fields, file } = await readMultipartForm(request, advertisementFields);
+            const values = readAdvertisementForm(fields);
+            if (!file) {
+                throw invalidInput({ file: 'Please upload an advertisement image' });
+            }
+            const imageName = await app.uploads.saveImage(file, 'file');
+            const created = await app.db
+                .insertInto('advertisements')
+                .values({ ...values, imageName })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+                .catch(async error => {
+                    await app.uploads.remove(imageName);
+                    throw error;
+                });
+            const row = await findAdvertisement(app, created.id);
+            if (!row) throw notFound();
+            return reply.status(201).send({ advertisement: toAdvertisement(row) });
+        }
+    );
+
+    // The contract sends the id in the multipart body rather than in the path.
+    app.patch('/advertisement', { schema: { response: { 200: oneAnswer } } }, async request => {
+        const { fields, file } = await readMultipartForm(request, [...advertisementFields, 'id']);
+        const id = idParam.shape.id.safeParse(fields.id ?? '');
+        if (!id.success) {
+            throw invalidInput({
+                id: fields.id === undefined ? 'id is required' : 'id must be a numeric id',
+            });
+        }
+        const current = await findAdvertisement(app, id.data);
+        if (!current) throw notFound();
+        const { id: _, ...formFields } = fields;
+        const values = readAdvertisementForm(formFields, toAdvertisement(current));
+        const imageName = file ? await app.uploads.saveImage(file, 'file') : current.imageName;
+        await app.db
+            .updateTable('advertisements')
+            .set({ ...values, imageName })
+            .where('id', '=', current.id)
+            .execute();
+        if (file) await app.uploads.remove(current.imageName);
+        const row = await findAdvertisement(app, current.id);
+        if (!row) throw notFound();
+        return { advertisement: toAdvertisement(row) };
+    });
+}

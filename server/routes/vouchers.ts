@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { VoucherStatus } from '../../src/types.ts';
+import { total, voucherAnswer } from '../domain/answers.ts';
+import { readVoucherForm, voucherFields } from '../domain/voucherForm.ts';
+import { findVoucher, selectVouchers, toVoucher, voucherStatus } from '../domain/vouchers.ts';
+import { HttpError } from '../lib/httpError.ts';
+import { readMultipartForm } from '../lib/multipartForm.ts';
+import { containsPattern, idParam, listQuery } from '../lib/paging.ts';
+import type { App } from '../lib/zodProvider.ts';
+
+const sortColumns = {
+    id: 'vouchers.id',
+    name: 'vouchers.name',
+    type: 'vouchers.type',
+    discountValue: 'vouchers.discountValue',
+    pointsRequired: 'vouchers.pointsRequired',
+    validityStartDate: 'vouchers.validityStartDate',
+    validityEndDate: 'vouchers.validityEndDate',
+} as const;
+const query = listQuery([
+    'id',
+    'name',
+    'type',
+    'discountValue',
+    'pointsRequired',
+    'validityStartDate',
+    'validityEndDate',
+    'status',
+]);
+const listAnswer = z.strictObject({
+    data: z.strictObject({ vouchers: z.array(voucherAnswer), total }),
+});
+const oneAnswer = z.strictObject({ voucher: voucherAnswer });
+const notFound = () => new HttpError(404, 'Voucher not found');
+
+export default async function voucherRoutes(app: App) {
+    app.get(
+        '/vouchers',
+        { schema: { querystring: query, response: { 200: listAnswer } } },
+        async request => {
+            const { paged, page, perPage, sort, order, status, search } = request.query;
+            let filtered = selectVouchers(app.db);
+            if (status) filtered = filtered.where(voucherStatus, '=', status as VoucherStatus);
+            if (search)
+                filtered = filtered.where(eb =>
+                    eb(eb.fn('lower', ['vouchers.name']), 'like', containsPattern(search))
+                );
+            let rows = filtered.orderBy(
+                sort === 'status' ? voucherStatus : sortColumns[sort ?? 'id'],
+                order
+            );
+            if (sort && sort !== 'id') rows = rows.orderBy('vouchers.id', order);
+            if (!paged) {
+                return { data: { vouchers: (await rows.execute()).map(toVoucher) } };
+            }
+            const [pageRows, counted] = await Promise.all([
+                rows
+                    .limit(perPage)
+                    .offset((page - 1) * perPage)
+                    .execute(),
+                filtered
+                    .clearSelect()
+                    .select(eb => eb.fn.countAll<string>().as('count'))
+                    .executeTakeFirstOrThrow(),
+            ]);
+            return { data: { vouchers: pageRows.map(toVoucher), total: Number(counted.count) } };
+        }
+    );
+
+    app.get(
+        '/vouchers/:id',
+        { schema: { params: idParam, response: { 200: oneAnswer } } },
+        async request => {
+            const row = await findVoucher(app.db, request.params.id);
+            if (!row) throw notFound();
+            return { voucher: toVoucher(row) };
+        }
+    );
+
+    app.post('/vouchers', { schema: { response: { 201: oneAnswer } } }, async (request, reply) => {
+        const { fields, file } = await readMultipartForm(request, voucherFields);
+        const values = readVoucherForm(fields);
+        const imageName = file ? await app.uploads.saveImage(file, 'file') : null;
+        const created = await app.db
+            .insertInto('vouchers')
+            .values({ ...values, imageName })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+            .catch(async error => {
+                await app.uploads.remove(imageName);
+                throw error;
+            });
+        const row = await findVoucher(app.db, created.id);
+        if (!row) throw notFound();
+        return reply.status(201).send({ voucher: toVoucher(row) });
+    });
+
+    app.patch(
+        '/vouchers/:id',
+        { schema: { params: idParam, response: { 200: oneAnswer } } },
+        async request => {
+            const { fields, file } = await readMultipartForm(request, voucherFields);
+            const current = await findVoucher(app.db, request.params.id);
+            if (!current) throw notFound();
+            const values = readVoucherForm(fields, toVoucher(current));
+            if (values.usageLimit != null && values.usageLimit < current.issuedCount) {
+                const message = `The usage limit cannot be below the ${current.issuedCount} vouchers already issued`;
+                throw new HttpError(409, message, { usageLimit: message });
+            }
+            const imageName = file ? await app.uploads.saveImage(file, 'file') : current.imageName;
+            const updated = await app.db
+                .updateTable('vouchers')
+                .set({ ...values, imageName })
+                .where('id', '=', current.id)
+                .returning('id')
+                .executeTakeFirst();
+            if (!updated) {
+                if (file) await app.uploads.remove(imageName);
+                throw notFound();
+            }
+            if (file) await app.uploads.remove(current.imageName);
+            const row = await findVoucher(app.db, current.id);
+            if (!row) throw notFound();
+            return { voucher: toVoucher(row) };
+        }
+    );
+
+    app.delete('/vouchers/:id', { schema: { params: idParam } }, async (request, reply) => {
+        const deleted = await app.db
+            .deleteFrom('vouchers')
+            .where('id', '=', request.params.id)
+            .returning('imageName')
+            .executeTakeFirst();
+        if (!deleted) throw notFound();
+        await app.uploads.remove(deleted.imageName);
+        return reply.status(204).send();
+    });
+}

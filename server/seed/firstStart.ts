@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { issuedPeriod } from '../domain/assign.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { insertCustomers } from './customers.ts';
+import { demoAdvertisements, demoVouchers } from './demoCatalogue.ts';
+
+export interface FirstStartOptions {
+    adminPassword: string | undefined;
+    seedDemo: boolean;
+}
+
+/** On an empty database: the admin user, then (unless SEED_DEMO=false) the demo data set. */
+export async function seedOnFirstStart(
+    db: Kysely<Database>,
+    options: FirstStartOptions,
+    log: FastifyBaseLogger
+): Promise<void> {
+    const existing = await db.selectFrom('staffUsers').select('id').limit(1).executeTakeFirst();
+    if (existing) {
+        return;
+    }
+    const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+    const passwordHash = await hashPassword(password);
+    const created = await db
+        .insertInto('staffUsers')
+        .values({ username: 'admin', passwordHash, role: 'admin' })
+        .onConflict(conflict => conflict.column('username').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+    if (!created) {
+        return;
+    }
+    if (!options.adminPassword) {
+        // Printed once, on the start that created the user; it is not stored anywhere in clear.
+        log.warn(`Created staff user "admin" with password: ${password}`);
+    }
+    if (options.seedDemo) {
+        await seedDemo(db);
+        log.info('Seeded the demo data set');
+    }
+}
+
+async function seedDemo(db: Kysely<Database>): Promise<void> {
+    await db.transaction().execute(async trx => {
+        const vouchers = await trx
+            .insertInto('vouchers')
+            .values(demoVouchers)
+            .returning([
+                'id',
+                'validityType',
+                'validityStartDate',
+                'validityEndDate',
+                'validityDuration',
+                'validityUnit',
+                'usageLimit',
+                'perCustomerLimit',
+            ])
+            .execute();
+        await trx.insertInto('advertisements').values(demoAdvertisements).execute();
+        await insertCustomers(trx, 200, 6, 5);
+        const customers = await trx.selectFrom('customers').select('id').orderBy('id').execute();
+        const now = Date.now();
+        const issued = customers.flatMap((customer, index) =>
+            [0, 1, 2].slice(0, 1 + (index % 3)).map(offset => {
+                const voucher = vouchers[(index + offset * 5) % vouchers.length];
+                if (!voucher || voucher.usageLimit !== null) return undefined;
+                const redeemedAt = new Date(now - ((index * 7 + offset) % 90) * 86_400_000);
+                const { startAt, expireAt } = issuedPeriod(voucher, redeemedAt);
+                const used = (index + offset) % 4 === 0;
+                return {
+                    customerId: customer.id,
+                    voucherId: voucher.id,
+                    redeemedAt,
+                    usedAt: used ? new Date(redeemedAt.getTime() + 86_400_000) : null,
+                    startAt,
+                    expireAt,
+                    isActive: index % 9 !== 0,
+                };
+            })
+        );
+        const rows = issued.filter(row => row !== undefined);
+        await trx.insertInto('customerVouchers').values(rows).execute();
+        await sql`UPDATE vouchers SET issued_count = (SELECT count(*) FROM customer_vouchers WHERE voucher_id = vouchers.id)`.execute(
+            trx
+        );
+    });
+}
