@@ -29,6 +29,9 @@ export const VoucherForm = ({ toolbar, defaultValues }: VoucherFormProps) => {
             onSubmit={submit}
             toolbar={toolbar}
             defaultValues={defaultValues}
+            // The min/step attributes guide the pickers; the checks on submit are ours, so that the
+            // browser's own bubbles do not pre-empt the spec's toasts and react-admin's messages.
+            noValidate
             sx={{ maxWidth: 960 }}
         >
             <VoucherInputs />

@@ -1,0 +1,29 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** The input labelled `label` (react-admin adds ' *' to required labels). */
+export const field = (label: string) =>
+    screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`), {
+        selector: 'input:not([type="radio"]), textarea',
+    }) as HTMLInputElement;
+
+export const fill = (label: string, value: string) =>
+    fireEvent.change(field(label), { target: { value } });
+
+export const chooseRadio = (label: string) =>
+    fireEvent.click(screen.getByRole('radio', { name: label }));
+
+export const submit = async (label: string) => {
+    await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: label }));
+    });
+};
+
+/** The destructive toast of spec §5: title 'Missing information' and the rule's text. */
+export const expectMissing = async (text: string) => {
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Missing information')).toBeInTheDocument();
+};
+
+/** react-admin's BooleanInput is a switch whose input carries the label. */
+export const toggle = (label: string) => screen.getByRole('switch', { name: label });
