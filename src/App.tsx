@@ -1,11 +1,12 @@
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { Toaster } from './layout/Toaster';
 import mockups from './mockups';
 import advertisements from './resources/advertisements';
 import customers from './resources/customers';
@@ -19,50 +20,65 @@ const inResource = (resource: string, element: React.ReactNode) => (
     <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>
 );
 
+// The guard renders nothing while the session is checked (spec §2): no flash of the shell or a spinner.
+const Nothing = () => null;
+
+// Real paths (/voucher/7), not react-admin's default hash URLs: every route of the spec resolves when
+// typed or reloaded, the server answering index.html for them.
 export const App = () => (
-    <Admin
-        title="Loyalty Back-office"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={Layout}
-        loginPage={LoginPage}
-        dashboard={Dashboard}
-        theme={theme}
-        requireAuth
-        disableTelemetry
-    >
-        <Resource name="vouchers" {...vouchers.resource} />
-        <Resource name="advertisements" {...advertisements.resource} />
-        <Resource name="customers" {...customers.resource} />
-        <Resource name="customerVouchers" />
-        <CustomRoutes>
-            <Route path="/voucher/create" element={inResource('vouchers', <vouchers.create />)} />
-            <Route path="/voucher/:id" element={inResource('vouchers', <vouchers.edit />)} />
-            <Route
-                path="/advertisement/create"
-                element={inResource('advertisements', <advertisements.create />)}
-            />
-            <Route
-                path="/advertisement/:id"
-                element={inResource('advertisements', <advertisements.edit />)}
-            />
-            <Route path="/customer/:id" element={inResource('customers', <customers.show />)} />
-            <Route
-                path="/customer/:id/edit"
-                element={inResource('customers', <customers.edit />)}
-            />
-            <Route
-                path="/customer/:id/vouchers"
-                element={inResource('customers', <customers.vouchers />)}
-            />
-            <Route path="/customer/:id/points" element={<mockups.CustomerPoints />} />
-            <Route path="/customer/:id/transactions" element={<mockups.CustomerTransactions />} />
-            <Route path="/notifications" element={<mockups.NotificationList />} />
-            <Route path="/notification/create" element={<mockups.NotificationCreate />} />
-            <Route path="/users" element={<mockups.UserList />} />
-            <Route path="/user/create" element={<mockups.UserCreate />} />
-            <Route path="/user/:id" element={<mockups.UserShow />} />
-        </CustomRoutes>
-    </Admin>
+    <BrowserRouter>
+        <Admin
+            title="Loyalty Back-office"
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            layout={Layout}
+            loginPage={LoginPage}
+            loading={Nothing}
+            notification={Toaster}
+            dashboard={Dashboard}
+            theme={theme}
+            requireAuth
+            disableTelemetry
+        >
+            <Resource name="vouchers" {...vouchers.resource} />
+            <Resource name="advertisements" {...advertisements.resource} />
+            <Resource name="customers" {...customers.resource} />
+            <Resource name="customerVouchers" />
+            <CustomRoutes>
+                <Route
+                    path="/voucher/create"
+                    element={inResource('vouchers', <vouchers.create />)}
+                />
+                <Route path="/voucher/:id" element={inResource('vouchers', <vouchers.edit />)} />
+                <Route
+                    path="/advertisement/create"
+                    element={inResource('advertisements', <advertisements.create />)}
+                />
+                <Route
+                    path="/advertisement/:id"
+                    element={inResource('advertisements', <advertisements.edit />)}
+                />
+                <Route path="/customer/:id" element={inResource('customers', <customers.show />)} />
+                <Route
+                    path="/customer/:id/edit"
+                    element={inResource('customers', <customers.edit />)}
+                />
+                <Route
+                    path="/customer/:id/vouchers"
+                    element={inResource('customers', <customers.vouchers />)}
+                />
+                <Route path="/customer/:id/points" element={<mockups.CustomerPoints />} />
+                <Route
+                    path="/customer/:id/transactions"
+                    element={<mockups.CustomerTransactions />}
+                />
+                <Route path="/notifications" element={<mockups.NotificationList />} />
+                <Route path="/notification/create" element={<mockups.NotificationCreate />} />
+                <Route path="/users" element={<mockups.UserList />} />
+                <Route path="/user/create" element={<mockups.UserCreate />} />
+                <Route path="/user/:id" element={<mockups.UserShow />} />
+            </CustomRoutes>
+        </Admin>
+    </BrowserRouter>
 );

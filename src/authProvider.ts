@@ -21,12 +21,13 @@ export const authProvider: AuthProvider = {
         setToken(token);
     },
     logout: async () => {
+        // Without a token there is no session to end, and the failed refresh that led here stays the answer
+        // for the guard's next check instead of a second refresh request.
+        if (!getToken()) return;
         // Revokes the refresh cookie; a provider without this route answers 404, which changes nothing here.
-        if (getToken()) {
-            await request('/v1/i/auth/logout', { method: 'POST', retryAfterRefresh: false }).catch(
-                () => undefined
-            );
-        }
+        await request('/v1/i/auth/logout', { method: 'POST', retryAfterRefresh: false }).catch(
+            () => undefined
+        );
         setToken(null);
     },
     // The guard (spec §2): without a token, one refresh with the cookie; without success, /login quietly.

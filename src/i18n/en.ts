@@ -120,7 +120,6 @@ export const en: TranslationMessages = {
                 hide_password: 'Hide password',
                 submit: 'Login',
                 submitting: 'Logging in...',
-                required: 'Required',
                 invalid_credentials: 'Invalid username or password',
                 unexpected: 'An unexpected error occurred. Please try again.',
             },

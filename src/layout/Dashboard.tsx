@@ -1,3 +1,42 @@
-import { Placeholder } from './Placeholder';
+import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { SECTIONS } from './sections';
 
-export const Dashboard = () => <Placeholder title="Welcome" />;
+// The spec leaves the index of / empty; a short welcome with the sections keeps it from looking broken.
+export const Dashboard = () => {
+    const translate = useTranslate();
+    return (
+        <Box>
+            <Title title={translate('app.shell.welcome.heading')} />
+            <Typography variant="h5" component="h1">
+                {translate('app.shell.welcome.heading')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+                {translate('app.shell.welcome.text')}
+            </Typography>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+                }}
+            >
+                {SECTIONS.filter(section => section.path).map(({ label, icon: Icon, path }) => (
+                    <Card key={label} variant="outlined">
+                        <CardActionArea
+                            component={Link}
+                            to={path ?? '/'}
+                            sx={{ p: 2.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
+                        >
+                            <Icon />
+                            <Typography sx={{ fontWeight: 600 }}>
+                                {translate(`app.shell.menu.${label}`)}
+                            </Typography>
+                        </CardActionArea>
+                    </Card>
+                ))}
+            </Box>
+        </Box>
+    );
+};

@@ -1,1 +1,62 @@
-export { Layout } from 'react-admin';
+import { Box, Drawer, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Loading } from 'react-admin';
+import { LAYOUT, SLATE } from '../theme';
+import { AppBar } from './AppBar';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Menu } from './Menu';
+
+// The shell (spec §2): a fixed 200 px dark sidebar from the large breakpoint up; below it, a 250 px
+// right-hand drawer opened from the header. react-admin renders it only once checkAuth has passed.
+export const Layout = ({ children }: { children: ReactNode }) => {
+    const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+    const [drawerOpen, setDrawerOpen] = useState(false);
+    const closeDrawer = () => setDrawerOpen(false);
+    return (
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+            {isLarge && (
+                <Box
+                    component="aside"
+                    sx={{
+                        position: 'fixed',
+                        inset: '0 auto 0 0',
+                        width: LAYOUT.sidebarWidth,
+                        bgcolor: SLATE[800],
+                        overflowY: 'auto',
+                    }}
+                >
+                    <Menu />
+                </Box>
+            )}
+            <Box
+                sx={{
+                    flex: 1,
+                    minWidth: 0,
+                    ml: isLarge ? `${LAYOUT.sidebarWidth}px` : 0,
+                    display: 'flex',
+                    flexDirection: 'column',
+                }}
+            >
+                <AppBar onOpenMenu={isLarge ? undefined : () => setDrawerOpen(true)} />
+                <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+                    <ErrorBoundary>
+                        <Suspense fallback={<Loading />}>{children}</Suspense>
+                    </ErrorBoundary>
+                </Box>
+            </Box>
+            {!isLarge && (
+                <Drawer
+                    anchor="right"
+                    open={drawerOpen}
+                    onClose={closeDrawer}
+                    slotProps={{
+                        paper: { sx: { width: LAYOUT.drawerWidth, bgcolor: SLATE[800] } },
+                    }}
+                >
+                    <Menu onNavigate={closeDrawer} />
+                </Drawer>
+            )}
+        </Box>
+    );
+};

@@ -30,3 +30,6 @@ window.matchMedia = (query: string) =>
         removeEventListener: () => undefined,
         dispatchEvent: () => false,
     }) as MediaQueryList;
+afterEach(() => {
+    window.innerWidth = 1024;
+});
