@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type {
     Customer,
     CustomerProfile,
@@ -93,3 +94,6 @@ export const customerProfile = (overrides: Partial<CustomerProfile> = {}): Custo
     status: 'active',
     ...overrides,
 });
+
+/** The fakes implement a few methods with narrower signatures than react-admin's generic ones. */
+export const asProvider = (methods: object) => methods as Partial<DataProvider>;

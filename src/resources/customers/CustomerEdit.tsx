@@ -20,7 +20,6 @@ const CustomerProfileForm = ({ id }: { id: string }) => {
             <NotFoundCard
                 title="app.customers.show.not_found"
                 hint="app.customers.edit.not_found"
-                back={{ to: `/customer/${id}`, label: 'app.customers.edit.back' }}
             />
         );
     }
@@ -35,6 +34,8 @@ const CustomerProfileForm = ({ id }: { id: string }) => {
                         actions.update({ ...values, id })
                     }
                     validate={validateCustomer}
+                    // The form's own messages, not the browser's bubble for type="email".
+                    noValidate
                 >
                     <CustomerProfileInputs />
                     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}>

@@ -19,7 +19,6 @@ const CustomerDetails = () => {
             <NotFoundCard
                 title="app.customers.show.not_found"
                 hint="app.customers.show.not_found_hint"
-                back={{ to: '/customers', label: 'app.customers.show.back' }}
             />
         );
     }

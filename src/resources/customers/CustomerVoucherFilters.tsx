@@ -38,10 +38,10 @@ export const CustomerVoucherFilters = () => {
             <TextField
                 size="small"
                 placeholder={translate('app.customers.vouchers.search')}
-                aria-label={translate('app.customers.vouchers.search')}
                 disabled
                 helperText={notWired}
                 slotProps={{
+                    htmlInput: { 'aria-label': translate('app.customers.vouchers.search') },
                     input: {
                         startAdornment: (
                             <InputAdornment position="start">
