@@ -41,8 +41,8 @@ export function createFieldReader(fields: Record<string, string>) {
             if (value == null) {
                 return value;
             }
-            const pattern = new RegExp(`^-?\\d{1,12}(\\.\\d{1,${bounds.places}})?$`);
-            if (bounds.places === 0 ? !/^-?\d{1,12}$/.test(value) : !pattern.test(value)) {
+            const fraction = bounds.places > 0 ? `(\\.\\d{1,${bounds.places}})?` : '';
+            if (!new RegExp(`^-?\\d{1,12}${fraction}$`).test(value)) {
                 return fail(
                     field,
                     `${field} must be a number with at most ${bounds.places} decimals`

@@ -84,35 +84,35 @@ export async function insertCustomers(
 ): Promise<void> {
     await sql`
         WITH ids AS (
-            SELECT nextval(pg_get_serial_sequence('customers', 'id'))::int AS n FROM generate_series(1, ${count})
+            SELECT nextval(pg_get_serial_sequence('customers', 'id')) AS n FROM generate_series(1, ${count})
         ), added AS (
             INSERT INTO customers (id, login_id, first_name, last_name, email, phone_number, address, city, state,
                 country, status, reward_points, registered_at)
             SELECT n, 'MY' || lpad(n::text, 8, '0'),
-                (${textArray(firstNames)})[1 + n % ${firstNames.length}],
-                (${textArray(lastNames)})[1 + (n / ${firstNames.length}) % ${lastNames.length}],
+                (${textArray(firstNames)})[(1 + n % ${firstNames.length})::int],
+                (${textArray(lastNames)})[(1 + (n / ${firstNames.length}) % ${lastNames.length})::int],
                 'member' || n || '@example.com.my',
                 '+60 1' || (2 + n % 8) || '-' || lpad(((n * 7919) % 10000000)::text, 7, '0'),
-                (1 + n % 200) || ', Jalan ' || (${textArray(['Ampang', 'Bukit Bintang', 'Tun Razak', 'Sultan Ismail', 'Gasing', 'Kuching'])})[1 + n % 6],
-                (${textArray(places.map(place => place[0] as string))})[1 + n % ${places.length}],
-                (${textArray(places.map(place => place[1] as string))})[1 + n % ${places.length}],
+                (1 + n % 200) || ', Jalan ' || (${textArray(['Ampang', 'Bukit Bintang', 'Tun Razak', 'Sultan Ismail', 'Gasing', 'Kuching'])})[(1 + n % 6)::int],
+                (${textArray(places.map(place => place[0] as string))})[(1 + n % ${places.length})::int],
+                (${textArray(places.map(place => place[1] as string))})[(1 + n % ${places.length})::int],
                 'Malaysia',
                 CASE WHEN n % 20 = 0 THEN 'suspended' WHEN n % 5 = 0 THEN 'inactive' ELSE 'active' END,
                 (n * 37) % 5000,
-                now() - make_interval(days => (n * 13) % 1400, mins => (n * 7) % 1440)
+                now() - make_interval(days => ((n * 13) % 1400)::int, mins => ((n * 7) % 1440)::int)
             FROM ids
             RETURNING id, registered_at
         ), trails AS (
             INSERT INTO reward_points_trails (customer_id, reason, points_change, created_at)
-            SELECT id, (${textArray(trailReasons)})[1 + (id + k) % ${trailReasons.length}],
-                CASE WHEN (id + k) % ${trailReasons.length} >= 5 THEN -((id * k) % 300 + 50) ELSE (id * k) % 500 + 10 END,
+            SELECT id, (${textArray(trailReasons)})[(1 + (id + k) % ${trailReasons.length})::int],
+                CASE WHEN (id + k) % ${trailReasons.length} >= 5 THEN -((id::bigint * k * 31) % 300 + 50) ELSE (id::bigint * k * 17) % 500 + 10 END,
                 registered_at + (now() - registered_at) * k / (${trails} + 1)
             FROM added, generate_series(1, ${trails}) k
         )
         INSERT INTO transactions (customer_id, branch_code, date, currency, net_total_amount)
-        SELECT id, CASE WHEN (id + k) % 7 = 0 THEN NULL ELSE (${textArray(branches)})[1 + (id + k) % ${branches.length}] END,
+        SELECT id, CASE WHEN (id + k) % 7 = 0 THEN NULL ELSE (${textArray(branches)})[(1 + (id + k) % ${branches.length})::int] END,
             registered_at + (now() - registered_at) * k / (${transactions} + 1), 'MYR',
-            round((((id * 31 + k * 17) % 45000) + 500) / 100.0, 2)
+            round((((id::bigint * 7919 + k * 104729) % 45000) + 500) / 100.0, 2)
         FROM added, generate_series(1, ${transactions}) k
     `.execute(db);
 }
