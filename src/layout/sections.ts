@@ -1,4 +1,4 @@
-import GroupIcon from '@mui/icons-material/Group';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
@@ -31,6 +31,6 @@ export const SECTIONS: Section[] = [
         prefixes: ['/notification/'],
     },
     { label: 'customers', icon: customers.icon, path: '/customers', prefixes: ['/customer/'] },
-    { label: 'users', icon: GroupIcon, path: '/users', prefixes: ['/user/'] },
+    { label: 'users', icon: ManageAccountsIcon, path: '/users', prefixes: ['/user/'] },
     { label: 'setting', icon: SettingsIcon },
 ];
