@@ -145,16 +145,18 @@ const NotificationList = () => {
                     onSchedule={at => apply('schedule', at)}
                 />
             )}
-            <Confirm
-                isOpen={confirming}
-                title={`app.mockups.notifications.confirm.${deleting ? 'delete' : 'send'}_title`}
-                content={`app.mockups.notifications.confirm.${deleting ? 'delete' : 'send'}_content`}
-                titleTranslateOptions={{ title: pending?.notification.title }}
-                confirm={`app.mockups.notifications.actions.${deleting ? 'delete' : 'sendNow'}`}
-                confirmColor={deleting ? 'warning' : 'primary'}
-                onConfirm={() => apply(deleting ? 'delete' : 'sendNow')}
-                onClose={close}
-            />
+            {confirming && (
+                <Confirm
+                    isOpen
+                    title={`app.mockups.notifications.confirm.${deleting ? 'delete' : 'send'}_title`}
+                    content={`app.mockups.notifications.confirm.${deleting ? 'delete' : 'send'}_content`}
+                    titleTranslateOptions={{ title: pending?.notification.title }}
+                    confirm={`app.mockups.notifications.actions.${deleting ? 'delete' : 'sendNow'}`}
+                    confirmColor={deleting ? 'warning' : 'primary'}
+                    onConfirm={() => apply(deleting ? 'delete' : 'sendNow')}
+                    onClose={close}
+                />
+            )}
         </MockupPage>
     );
 };
