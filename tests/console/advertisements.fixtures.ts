@@ -1,5 +1,8 @@
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Advertisement } from '../../src/types';
+import { renderWithAdmin } from './render';
 
 export const advertisement = (fields: Partial<Advertisement>): Advertisement => ({
     id: '1',
@@ -50,3 +53,19 @@ export const imageFile = (bytes: number, name = 'banner.png', type = 'image/png'
 export const setScreenWidth = (width: number) => {
     window.innerWidth = width;
 };
+
+/** Renders a form screen on its route and records where it navigates. */
+export const renderScreen = (
+    ui: ReactElement,
+    options: { dataProvider: object; path: string; route: string }
+) => {
+    const locations: string[] = [];
+    renderWithAdmin(ui, {
+        ...options,
+        resource: 'advertisements',
+        onLocation: location => locations.push(location.pathname),
+    });
+    return locations;
+};
+
+export const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));

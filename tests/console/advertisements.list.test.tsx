@@ -5,6 +5,9 @@ import AdvertisementList from '../../src/resources/advertisements/AdvertisementL
 import { listProvider, setScreenWidth } from './advertisements.fixtures';
 import { renderWithAdmin } from './render';
 
+// The first render of a react-admin screen is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const renderList = (dataProvider: object = listProvider()) => {
     renderWithAdmin(<AdvertisementList />, {
         dataProvider,

@@ -10,7 +10,8 @@ const FormToolbar = ({ saveLabel }: { saveLabel: string }) => {
     const translate = useTranslate();
     return (
         <Toolbar sx={{ gap: 1 }}>
-            <SaveButton label={saveLabel} />
+            {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
+            <SaveButton label={saveLabel} alwaysEnable />
             <Button component={Link} to="/advertisements">
                 {translate('app.advertisements.form.cancel')}
             </Button>

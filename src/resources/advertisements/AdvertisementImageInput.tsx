@@ -64,6 +64,8 @@ export const AdvertisementImageInput = ({ currentImage }: { currentImage?: strin
                 // Removing the image with the preview's button gives `null`.
                 parse={value => (value === undefined ? getValues('file') : toImageValue(value))}
                 options={{ onDropRejected }}
+                // The input's visible label is not a <label>: name the file input itself.
+                inputProps={{ 'aria-label': translate('resources.advertisements.fields.file') }}
                 sx={{
                     '& .RaFileInput-dropZone': {
                         border: 1,
