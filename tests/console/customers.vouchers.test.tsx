@@ -51,7 +51,10 @@ const openAssignDialog = async () => {
     return dialog;
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+    vi.restoreAllMocks();
+    window.innerWidth = 1024;
+});
 
 describe('Customer vouchers', () => {
     it('reads the vouchers by reference and shows every column with the derived status', async () => {
@@ -100,7 +103,7 @@ describe('Customer vouchers', () => {
         render(fakeProvider([]));
         await screen.findByText('No vouchers found for this customer');
         expect(screen.getByRole('textbox', { name: 'Search vouchers' })).toBeDisabled();
-        expect(screen.getAllByText('Filtering and search are not available yet')).toHaveLength(2);
+        expect(screen.getByText('Filtering and search are not available yet')).toBeInTheDocument();
     });
 
     it('assigns a voucher chosen from every voucher and refreshes the table', async () => {
@@ -173,5 +176,22 @@ describe('Customer vouchers', () => {
         expect(await screen.findByText('No vouchers found for this customer')).toBeInTheDocument();
         expect(error).toHaveBeenCalledWith('Failed to load customer vouchers', expect.any(Error));
         expect(screen.queryByText('Down')).not.toBeInTheDocument();
+    });
+
+    it('shows one card a voucher on a phone, with the same fields and Remove', async () => {
+        window.innerWidth = 390;
+        const provider = fakeProvider([customerVoucher()]);
+        render(provider);
+        const card = await screen.findByRole('article');
+        expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+        expect(within(card).getByText('Free Latte')).toBeInTheDocument();
+        expect(within(card).getByText('Active')).toBeInTheDocument();
+        expect(within(card).getByText('Expire At')).toBeInTheDocument();
+        expect(within(card).getByText('31-Dec-2099 00:00')).toBeInTheDocument();
+        fireEvent.click(within(card).getByRole('button', { name: 'Remove Free Latte' }));
+        fireEvent.click(
+            within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' })
+        );
+        expect(await screen.findByText('No vouchers found for this customer')).toBeInTheDocument();
     });
 });

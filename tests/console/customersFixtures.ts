@@ -39,7 +39,7 @@ export const customerVoucher = (overrides: Partial<CustomerVoucher> = {}): Custo
     redeemedAt: '2026-03-01T10:00:00Z',
     usedAt: null,
     startAt: '2026-03-01T00:00:00Z',
-    expireAt: '2099-12-31T00:00:00Z',
+    expireAt: '2099-12-31T00:00:00',
     isActive: true,
     ...overrides,
 });

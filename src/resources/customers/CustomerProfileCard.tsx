@@ -9,7 +9,7 @@ import { CustomerStatusField } from './CustomerStatusField';
 const Detail = ({ label, value }: { label: string; value: React.ReactNode }) => {
     const translate = useTranslate();
     return (
-        <Box sx={{ minWidth: 160 }}>
+        <Box sx={{ minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" component="div">
                 {translate(label)}
             </Typography>
@@ -45,8 +45,19 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                         {translate('app.customers.show.edit_profile')}
                     </Button>
                 </Stack>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-                    <Detail label="app.customers.show.email" value={customer.email} />
+                <Box
+                    sx={{
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: {
+                            xs: '1fr 1fr',
+                            sm: 'repeat(auto-fill, minmax(170px, 1fr))',
+                        },
+                    }}
+                >
+                    <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                        <Detail label="app.customers.show.email" value={customer.email} />
+                    </Box>
                     <Detail label="app.customers.show.login_id" value={customer.loginID} />
                     <Detail label="app.customers.show.name" value={customer.name} />
                     <Detail
@@ -57,7 +68,7 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                         label="app.customers.show.registered"
                         value={formatDate(customer.registeredAt, DATE_FORMATS.day)}
                     />
-                </Stack>
+                </Box>
             </CardContent>
         </Card>
     );

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 const STATUS_OPTIONS = [
@@ -12,45 +12,48 @@ const STATUS_OPTIONS = [
 
 /**
  * The spec shows a status filter and a search box on this screen but does not wire them. They are
- * disabled, with a helper text saying so, rather than controls that silently do nothing.
+ * disabled, with a line saying so, rather than controls that silently do nothing.
  */
 export const CustomerVoucherFilters = () => {
     const translate = useTranslate();
-    const notWired = translate('app.customers.vouchers.not_wired');
     return (
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-            <TextField
-                select
-                size="small"
-                label={translate('app.customers.vouchers.filter_status')}
-                value=""
-                disabled
-                helperText={notWired}
-                sx={{ minWidth: 200 }}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-                {STATUS_OPTIONS.map(([value, label]) => (
-                    <MenuItem key={value} value={value}>
-                        {translate(label)}
-                    </MenuItem>
-                ))}
-            </TextField>
-            <TextField
-                size="small"
-                placeholder={translate('app.customers.vouchers.search')}
-                disabled
-                helperText={notWired}
-                slotProps={{
-                    htmlInput: { 'aria-label': translate('app.customers.vouchers.search') },
-                    input: {
-                        startAdornment: (
-                            <InputAdornment position="start">
-                                <SearchIcon fontSize="small" />
-                            </InputAdornment>
-                        ),
-                    },
-                }}
-            />
-        </Stack>
+        <Box sx={{ mb: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+                <TextField
+                    select
+                    size="small"
+                    label={translate('app.customers.vouchers.filter_status')}
+                    value=""
+                    disabled
+                    sx={{ width: { xs: '100%', sm: 220 } }}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                    {STATUS_OPTIONS.map(([value, label]) => (
+                        <MenuItem key={value} value={value}>
+                            {translate(label)}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <TextField
+                    size="small"
+                    placeholder={translate('app.customers.vouchers.search')}
+                    disabled
+                    sx={{ width: { xs: '100%', sm: 320 } }}
+                    slotProps={{
+                        htmlInput: { 'aria-label': translate('app.customers.vouchers.search') },
+                        input: {
+                            startAdornment: (
+                                <InputAdornment position="start">
+                                    <SearchIcon fontSize="small" />
+                                </InputAdornment>
+                            ),
+                        },
+                    }}
+                />
+            </Stack>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                {translate('app.customers.vouchers.not_wired')}
+            </Typography>
+        </Box>
     );
 };

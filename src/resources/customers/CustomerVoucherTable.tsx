@@ -12,7 +12,7 @@ interface CustomerVoucherTableProps {
     onRemove: (customerVoucherId: string) => Promise<boolean>;
 }
 
-const Empty = () => {
+export const NoCustomerVouchers = () => {
     const translate = useTranslate();
     return (
         <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
@@ -23,7 +23,7 @@ const Empty = () => {
 
 const Column = DataTable.Col<CustomerVoucher>;
 
-const TIMESTAMPS = ['redeemedAt', 'usedAt', 'startAt', 'expireAt'] as const;
+export const TIMESTAMPS = ['redeemedAt', 'usedAt', 'startAt', 'expireAt'] as const;
 
 const field = (name: string) => `resources.customerVouchers.fields.${name}`;
 
@@ -39,7 +39,7 @@ export const CustomerVoucherTable = ({
             <DataTable<CustomerVoucher>
                 rowClick={false}
                 bulkActionButtons={false}
-                empty={<Empty />}
+                empty={<NoCustomerVouchers />}
                 sx={{ overflowX: 'auto' }}
             >
                 <Column
@@ -55,6 +55,7 @@ export const CustomerVoucherTable = ({
                 <Column
                     label={field('perk')}
                     disableSort
+                    sx={{ whiteSpace: 'nowrap' }}
                     render={record =>
                         record.voucher ? formatDiscount(record.voucher, translate) : '-'
                     }
@@ -65,6 +66,7 @@ export const CustomerVoucherTable = ({
                         source={source}
                         label={field(source)}
                         disableSort
+                        sx={{ whiteSpace: 'nowrap' }}
                         render={record => formatTimestamp(record[source])}
                     />
                 ))}

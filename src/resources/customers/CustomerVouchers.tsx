@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, Stack } from '@mui/material';
+import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { useGetManyReference, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerVoucher } from '../../types';
 import { AssignVoucherDialog } from './AssignVoucherDialog';
+import { CustomerVoucherCards } from './CustomerVoucherCards';
 import { CustomerVoucherFilters } from './CustomerVoucherFilters';
 import { CustomerVoucherTable } from './CustomerVoucherTable';
 import { logLoadFailure } from './logLoadFailure';
@@ -15,6 +16,7 @@ const CustomerVouchers = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
     const [assigning, setAssigning] = useState(false);
+    const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     const {
         data = [],
         isPending,
@@ -49,13 +51,17 @@ const CustomerVouchers = () => {
                 }
             />
             <CustomerVoucherFilters />
-            <Card>
-                <CustomerVoucherTable
-                    customerVouchers={data}
-                    isPending={isPending}
-                    onRemove={actions.remove}
-                />
-            </Card>
+            {isSmall && !isPending ? (
+                <CustomerVoucherCards customerVouchers={data} onRemove={actions.remove} />
+            ) : (
+                <Card>
+                    <CustomerVoucherTable
+                        customerVouchers={data}
+                        isPending={isPending}
+                        onRemove={actions.remove}
+                    />
+                </Card>
+            )}
             <AssignVoucherDialog
                 open={assigning}
                 onClose={() => setAssigning(false)}

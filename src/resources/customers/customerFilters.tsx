@@ -45,7 +45,13 @@ const CustomerStatusFilter = (_props: { source: string; alwaysOn: boolean }) => 
 /** A search over loginID, name and email: the provider sends it as `q`. */
 const CustomerSearch = (props: { source: string; alwaysOn: boolean }) => {
     const translate = useTranslate();
-    return <SearchInput {...props} placeholder={translate('app.customers.list.search')} />;
+    return (
+        <SearchInput
+            {...props}
+            placeholder={translate('app.customers.list.search')}
+            sx={{ width: { xs: '100%', sm: 300 } }}
+        />
+    );
 };
 
 export const customerFilters = [
