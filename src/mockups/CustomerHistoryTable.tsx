@@ -16,9 +16,14 @@ export interface HistoryColumn<T> {
     align?: 'left' | 'right';
     /** Columns that give way on a phone. */
     hideOnPhone?: boolean;
+    /** Kept on one line, e.g. timestamps, so that the free text wraps instead. */
+    noWrap?: boolean;
 }
 
-const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } };
+const cellSx = <T,>(column: HistoryColumn<T>) => ({
+    ...(column.hideOnPhone && { display: { xs: 'none', sm: 'table-cell' } }),
+    ...(column.noWrap && { whiteSpace: 'nowrap' }),
+});
 
 /** The read-only table of the two customer history mockups. */
 export const CustomerHistoryTable = <T extends { id: string }>({
@@ -39,7 +44,7 @@ export const CustomerHistoryTable = <T extends { id: string }>({
                                 <TableCell
                                     key={column.label}
                                     align={column.align}
-                                    sx={column.hideOnPhone ? phoneHidden : undefined}
+                                    sx={cellSx(column)}
                                 >
                                     {translate(column.label)}
                                 </TableCell>
@@ -53,7 +58,7 @@ export const CustomerHistoryTable = <T extends { id: string }>({
                                     <TableCell
                                         key={column.label}
                                         align={column.align}
-                                        sx={column.hideOnPhone ? phoneHidden : undefined}
+                                        sx={cellSx(column)}
                                     >
                                         {column.render(row)}
                                     </TableCell>

@@ -6,7 +6,11 @@ import { CustomerHistoryTable, type HistoryColumn } from './CustomerHistoryTable
 import { type PointsHistoryEntry, samplePointsHistory } from './customerHistorySamples';
 
 const columns: HistoryColumn<PointsHistoryEntry>[] = [
-    { label: 'app.customers.points.date', render: entry => formatTimestamp(entry.createdAt) },
+    {
+        label: 'app.customers.points.date',
+        noWrap: true,
+        render: entry => formatTimestamp(entry.createdAt),
+    },
     { label: 'app.customers.points.reason', render: entry => entry.reason },
     {
         label: 'app.customers.points.change',

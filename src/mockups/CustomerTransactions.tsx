@@ -15,7 +15,11 @@ const columns: HistoryColumn<TransactionHistoryEntry>[] = [
         label: 'app.customers.transactions.branch',
         render: entry => <BranchCode code={entry.branchCode} />,
     },
-    { label: 'app.customers.transactions.date', render: entry => formatTimestamp(entry.date) },
+    {
+        label: 'app.customers.transactions.date',
+        noWrap: true,
+        render: entry => formatTimestamp(entry.date),
+    },
     {
         label: 'app.customers.transactions.items',
         align: 'right',
