@@ -116,7 +116,9 @@ describe('Create voucher form', { timeout: 30_000 }, () => {
         const { data } = (
             create.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }]
         )[1];
-        expect(data.minimumPurchaseAmount).toBeNull();
+        // Empty rather than absent: on PATCH an absent field would keep the stored amount.
+        expect(data.minimumPurchaseAmount).toBe('');
+        expect(data.usageLimit).toBe('');
         expect(data.validityStartDate).toBeNull();
     });
 

@@ -28,7 +28,7 @@ export const BasicDetailsInputs = () => {
             />
             <Box sx={{ gridColumn: '1 / -1' }}>
                 <TextInput source="description" multiline minRows={2} />
-                <RadioButtonGroupInput source="type" choices={typeChoices} />
+                <RadioButtonGroupInput source="type" choices={typeChoices} helperText={false} />
             </Box>
             {type === 'PRODUCT' ? (
                 <>

@@ -30,7 +30,11 @@ export const ValidityInputs = () => {
     return (
         <FormSection title="app.vouchers.form.sections.validity">
             <Box sx={{ gridColumn: '1 / -1' }}>
-                <RadioButtonGroupInput source="validityType" choices={validityChoices} />
+                <RadioButtonGroupInput
+                    source="validityType"
+                    choices={validityChoices}
+                    helperText={false}
+                />
             </Box>
             {validityType === 'DATE_RANGE' && (
                 <>

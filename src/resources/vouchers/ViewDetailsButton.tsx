@@ -9,7 +9,12 @@ export const ViewDetailsButton = () => {
     const record = useRecordContext();
     if (!record) return null;
     return (
-        <Button component={Link} to={`/voucher/${record.id}`} size="small">
+        <Button
+            component={Link}
+            to={`/voucher/${record.id}`}
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+        >
             {translate('app.vouchers.list.view_details')}
         </Button>
     );

@@ -32,7 +32,8 @@ export const VoucherForm = ({ toolbar, defaultValues }: VoucherFormProps) => {
             // The min/step attributes guide the pickers; the checks on submit are ours, so that the
             // browser's own bubbles do not pre-empt the spec's toasts and react-admin's messages.
             noValidate
-            sx={{ maxWidth: 960 }}
+            // react-admin leaves room on phones for its floating toolbar; ours sticks in the flow.
+            sx={{ pb: 2 }}
         >
             <VoucherInputs />
         </SimpleForm>

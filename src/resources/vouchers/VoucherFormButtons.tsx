@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Toolbar, useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
 
@@ -35,25 +37,43 @@ const RevertButton = () => {
     );
 };
 
-const buttonRow = {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: 1,
-    justifyContent: 'flex-end',
-} as const;
+/**
+ * A button bar that sticks to the bottom of the screen while the form scrolls, with its own background;
+ * react-admin's Toolbar floats without one on phones.
+ */
+const ButtonBar = ({ children }: { children: ReactNode }) => (
+    <Box
+        sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'flex-end',
+            px: 2,
+            py: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            backgroundColor: 'background.paper',
+        }}
+    >
+        {children}
+    </Box>
+);
 
 export const CreateVoucherToolbar = () => (
-    <Toolbar sx={buttonRow}>
+    <ButtonBar>
         <CancelButton />
         <SubmitButton label="app.vouchers.form.create" runningLabel="app.vouchers.form.creating" />
-    </Toolbar>
+    </ButtonBar>
 );
 
 export const EditVoucherToolbar = () => (
-    <Toolbar sx={buttonRow}>
+    <ButtonBar>
         <DeleteVoucherButton />
         <RevertButton />
         <CancelButton />
         <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
-    </Toolbar>
+    </ButtonBar>
 );

@@ -52,24 +52,30 @@ export const validateVoucher = (values: VoucherFormValues): string[] => {
 };
 
 /**
- * What the provider sends as multipart (spec §7): drops the UI-only switch, and nulls the fields that do
- * not apply to the chosen type and validity so that a stale value left in a hidden input is not sent.
+ * What the provider sends as multipart (spec §7), without the UI-only switch. Fields that do not apply to
+ * the chosen type or validity are left out (null), and the server clears them. An optional field left
+ * blank is sent empty, which the server reads as "clear it": on PATCH an absent field keeps its value.
  */
 export const toVoucherPayload = (values: VoucherFormValues) => {
     const { hasMinimumPurchase, ...data } = values;
     const isProduct = data.type === 'PRODUCT';
-    const orNull = <T>(keep: boolean, value: T) => (keep && !blank(value) ? value : null);
+    const isRange = data.validityType === 'DATE_RANGE';
+    const isDuration = data.validityType === 'DURATION';
+    const applying = <T>(applies: boolean, value: T) => (applies && !blank(value) ? value : null);
+    const orEmpty = <T>(value: T) => (blank(value) ? '' : value);
     return {
         ...data,
-        discountValue: orNull(!isProduct, data.discountValue),
-        discountItemName: orNull(isProduct, data.discountItemName),
-        discountItemOriginalPrice: orNull(isProduct, data.discountItemOriginalPrice),
-        validityStartDate: orNull(data.validityType === 'DATE_RANGE', data.validityStartDate),
-        validityEndDate: orNull(data.validityType === 'DATE_RANGE', data.validityEndDate),
-        validityDuration: orNull(data.validityType === 'DURATION', data.validityDuration),
-        validityUnit: orNull(data.validityType === 'DURATION', data.validityUnit),
-        usageLimit: orNull(true, data.usageLimit),
-        perCustomerLimit: orNull(true, data.perCustomerLimit),
-        minimumPurchaseAmount: orNull(hasMinimumPurchase === true, data.minimumPurchaseAmount),
+        description: orEmpty(data.description),
+        discountValue: applying(!isProduct, data.discountValue),
+        discountItemName: applying(isProduct, data.discountItemName),
+        discountItemOriginalPrice: applying(isProduct, data.discountItemOriginalPrice),
+        validityStartDate: applying(isRange, data.validityStartDate),
+        validityEndDate: applying(isRange, data.validityEndDate),
+        validityDuration: applying(isDuration, data.validityDuration),
+        validityUnit: applying(isDuration, data.validityUnit),
+        usageLimit: orEmpty(data.usageLimit),
+        perCustomerLimit: orEmpty(data.perCustomerLimit),
+        minimumPurchaseAmount: hasMinimumPurchase ? orEmpty(data.minimumPurchaseAmount) : '',
+        termsAndConditions: orEmpty(data.termsAndConditions),
     };
 };
