@@ -30,8 +30,9 @@ export const PageTitle = () => {
             ref={ref}
             sx={{
                 position: 'absolute',
-                width: 1,
-                height: 1,
+                // In sx a bare 1 means 100%, which pushed phones into a horizontal scroll.
+                width: '1px',
+                height: '1px',
                 overflow: 'hidden',
                 clip: 'rect(0 0 0 0)',
             }}
