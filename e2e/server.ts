@@ -32,8 +32,9 @@ const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: n
         if (child.exitCode !== null)
             throw new Error(`The server exited with code ${child.exitCode}`);
         try {
-            const response = await fetch(url);
-            if (response.ok) return;
+            // Any HTTP answer means it is listening (the API alone answers 404 or 401 here).
+            await fetch(url);
+            return;
         } catch {
             // Not listening yet.
         }
@@ -47,11 +48,13 @@ export const startServer = async (options: {
     adminPassword: string;
     /** Seconds to wait; the first start may build the console. */
     timeoutSeconds?: number;
+    /** `server/start.ts` (console and API, as `npm start`) by default; `server/main.ts` for the API alone. */
+    entry?: string;
     env?: Record<string, string>;
 }): Promise<RunningServer> => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-'));
     const baseURL = `http://127.0.0.1:${options.port}`;
-    const child = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
+    const child = spawn(process.execPath, [path.join(root, options.entry ?? 'server/start.ts')], {
         cwd: root,
         env: {
             ...process.env,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../src/api/http';
 import { authProvider } from '../../src/authProvider';
+import { startEarly } from '../../src/startup';
 import {
     HttpResponse,
     http,
@@ -54,6 +55,15 @@ describe('authProvider', () => {
         expect(refreshes).toHaveLength(1);
         expect(getToken()).toBe(token);
         expect(await authProvider.getIdentity?.()).toMatchObject({ fullName: 'ravi' });
+    });
+
+    it('the refresh started before the first render is the one the guard joins; none on /login', async () => {
+        const refreshes: Request[] = [];
+        server.use(refreshHandler(makeToken(), refreshes));
+        startEarly('/login');
+        startEarly('/notifications');
+        await authProvider.checkAuth({});
+        expect(refreshes).toHaveLength(1);
     });
 
     it('checkAuth without a token rejects towards /login, quietly, when the refresh fails', async () => {
