@@ -243,6 +243,7 @@ export const en: TranslationMessages = {
                 cancel: 'Cancel',
                 deeplink_hint: 'Optional. Format screen:param, for example voucher:42',
                 end_hint: 'Optional. Choose a start date first',
+                end_optional: 'Optional',
                 upload_prompt: 'Click to upload or drag and drop',
                 upload_formats: 'SVG, PNG, JPG or GIF (max. 5MB)',
                 current_image: 'Current image',

@@ -93,6 +93,17 @@ describe('Advertisement form: edit', () => {
         });
     });
 
+    it('starts with no new image even when the cached record still carries the one it was created with', async () => {
+        const justCreated = {
+            ...running,
+            file: { rawFile: imageFile(10), src: 'blob:old', title: 'old.png' },
+        };
+        renderEdit(editProvider(justCreated));
+        await screen.findByDisplayValue('Year-end sale');
+        expect(screen.queryByRole('img', { name: 'old.png' })).not.toBeInTheDocument();
+        expect(screen.getByRole('img', { name: 'Current image' })).toBeInTheDocument();
+    });
+
     it('refuses a start before the original start', async () => {
         const { dataProvider } = renderEdit();
         await screen.findByDisplayValue('Year-end sale');

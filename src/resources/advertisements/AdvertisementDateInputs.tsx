@@ -36,7 +36,11 @@ export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs 
                 source="endDateTime"
                 parse={toIso}
                 disabled={!start}
-                helperText="app.advertisements.form.end_hint"
+                helperText={
+                    start
+                        ? 'app.advertisements.form.end_optional'
+                        : 'app.advertisements.form.end_hint'
+                }
                 slotProps={{ htmlInput: start ? { min: toInputMinimum(dayjs(start)) } : {} }}
                 sx={{ flex: 1 }}
             />

@@ -22,6 +22,9 @@ const FormToolbar = ({ saveLabel }: { saveLabel: string }) => {
 /** Create and edit differ only in the record they start from and their save button's label. */
 export const AdvertisementForm = ({ original }: { original?: Advertisement }) => (
     <SimpleForm
+        // A record fresh from create may still carry the file it was sent with (react-admin caches the
+        // create answer): an edit always starts with no new image chosen.
+        record={original && { ...original, file: null }}
         defaultValues={original ? undefined : { isActive: true }}
         validate={values => validateAdvertisement(values as AdvertisementFormValues, original)}
         disableInvalidFormNotification

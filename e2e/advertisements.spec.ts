@@ -1,0 +1,149 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { expect, login, screenshot, test } from './fixtures';
+
+/** A real PNG of one colour (width x height), built here so the test needs no fixture file. */
+const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
+    const chunk = (type: string, data: Buffer) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(crc32(body));
+        return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+    const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+    return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', deflateSync(Buffer.concat(Array(height).fill(row)))),
+        chunk('IEND', Buffer.alloc(0)),
+    ]);
+};
+
+const title = `Launch week ${Date.now()}`;
+const start = dayjs().add(1, 'day').hour(9).minute(0);
+const end = start.add(10, 'day').hour(18);
+const inputValue = (date: dayjs.Dayjs) => date.format('YYYY-MM-DDTHH:mm');
+
+const rowOf = (page: Page, campaign: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: campaign, exact: true }) });
+
+const chooseStatus = async (page: Page, label: string) => {
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: label, exact: true }).click();
+};
+
+/** After a filter change, every status chip on screen reads `status` (and at least one is shown). */
+const expectOnlyStatus = async (page: Page, status: string) => {
+    await expect(page.locator(`[data-status]:not([data-status="${status}"])`)).toHaveCount(0);
+    await expect(page.locator(`[data-status="${status}"]`).first()).toBeVisible();
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test('create a campaign with an image, see it listed, edit it, filter by each status (desktop)', async ({
+    page,
+}) => {
+    await login(page);
+    await page.goto('/advertisements');
+    await expect(
+        page.getByRole('heading', { name: 'Manage Advertisement', level: 1 })
+    ).toBeVisible();
+    await expectOnlyStatus(page, 'active');
+    await screenshot(page, 'advertisements-list-1440');
+
+    await page.getByRole('link', { name: 'Create advertisement' }).click();
+    await expect(page).toHaveURL(/\/advertisement\/create$/);
+    await page.getByLabel('Campaign name').fill(title);
+    await page.getByLabel('Description').fill('Opening offers all week long.');
+    await page.getByLabel('Deeplink').fill('promo:launch-week');
+    await expect(page.getByLabel('End date and time')).toBeDisabled();
+    await page.getByLabel('Start date and time').fill(inputValue(start));
+    await page.getByLabel('End date and time').fill(inputValue(end));
+    await page.getByLabel('Image').setInputFiles({
+        name: 'launch.png',
+        mimeType: 'image/png',
+        buffer: solidPng(640, 200, [46, 125, 50]),
+    });
+    await expect(page.getByRole('img', { name: 'launch.png' })).toBeVisible();
+    await screenshot(page, 'advertisement-create-1440');
+    await page.getByRole('button', { name: 'Create advertisement' }).click();
+
+    await expect(
+        page.getByText('Advertisement created successfully', { exact: true })
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/advertisements/);
+    const row = rowOf(page, title);
+    await expect(row).toContainText(start.format('DD-MM-YYYY'));
+    await expect(row).toContainText(end.format('DD-MM-YYYY'));
+    await expect(row.locator('[data-status]')).toHaveText('Active');
+
+    await row.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/advertisement\/\d+$/);
+    await expect(page.getByLabel('Campaign name')).toHaveValue(title);
+    await expect(page.getByLabel('Start date and time')).toHaveValue(inputValue(start));
+    await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
+    await screenshot(page, 'advertisement-edit-1440');
+    await page.getByLabel('Description').fill('Opening offers, now as a draft.');
+    await page.getByRole('switch', { name: 'Active' }).uncheck();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+        page.getByText('Advertisement updated successfully', { exact: true })
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/advertisements/);
+
+    await expect(rowOf(page, title)).toHaveCount(0);
+    await chooseStatus(page, 'Expired');
+    await expectOnlyStatus(page, 'expired');
+    await expect(rowOf(page, 'Merdeka Celebration')).toBeVisible();
+    await chooseStatus(page, 'Active');
+    await expectOnlyStatus(page, 'active');
+    await chooseStatus(page, 'All');
+    await expect(rowOf(page, title).locator('[data-status]')).toHaveText('In Draft');
+    await expect(page.locator('[data-status="expired"]').first()).toBeVisible();
+    await expect(page.getByRole('option', { name: 'In Draft' })).toHaveCount(0);
+});
+
+test('on a phone: In Draft filter, expandable rows and the row menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.goto('/advertisements');
+    await expect(
+        page.getByRole('heading', { name: 'Manage Advertisement', level: 1 })
+    ).toBeVisible();
+    await chooseStatus(page, 'In Draft');
+    await expectOnlyStatus(page, 'in draft');
+    const row = rowOf(page, title);
+    await expect(row).toBeVisible();
+
+    const toggle = row.getByRole('button', { name: `Show details of ${title}` });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(row.getByRole('button', { name: `Hide details of ${title}` })).toHaveAttribute(
+        'aria-expanded',
+        'true'
+    );
+    await expect(page.getByText(start.format('DD-MM-YYYY'))).toBeVisible();
+    await screenshot(page, 'advertisements-list-390');
+
+    await row.getByRole('button', { name: `Actions for ${title}` }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Delete item' })).toBeVisible();
+    await page.waitForTimeout(400); // let the menu finish fading in before the screenshot
+    await screenshot(page, 'advertisements-menu-390');
+    await menu.getByRole('menuitem', { name: 'Delete item' }).click();
+    await expect(menu).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/advertisement\/\d+$/);
+    await expect(page.getByLabel('Campaign name')).toHaveValue(title);
+    await screenshot(page, 'advertisement-edit-390');
+});
