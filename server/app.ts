@@ -42,6 +42,8 @@ export async function buildApp(options: AppOptions) {
     applyZodSchemas(app, options.checkResponses ?? false);
 
     // An empty JSON body (a bodiless POST sent with a JSON content type) reads as no body, not an error.
+    // Bodies are JSON or multipart only; anything else (text/plain included) is a 415.
+    app.removeContentTypeParser('text/plain');
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
         if (body === '') return done(null, undefined);

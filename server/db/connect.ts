@@ -16,6 +16,9 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     const plugins = [new CamelCasePlugin()];
     if (options.databaseUrl) {
         const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+        // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the
+        // process; the pool replaces it and the next query reports any lasting problem.
+        pool.on('error', () => {});
         return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     }
     const directory = path.join(options.dataDir, 'db');

@@ -74,7 +74,7 @@ export function testConfig(
 /** An app on its own database, answers checked against their schemas; close() also drops the database. */
 export async function createTestApp(
     backend: Backend,
-    options: Partial<AppOptions> & { config?: Partial<Config> } = {}
+    options: Omit<Partial<AppOptions>, 'config'> & { config?: Partial<Config> } = {}
 ) {
     const database = await createTestDatabase(backend);
     const app = await buildApp({
@@ -109,7 +109,8 @@ export async function multipart(
 ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    if (file)
+        form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const request = new Request('http://test.invalid', { method: 'POST', body: form });
     return {
         payload: Buffer.from(await request.arrayBuffer()),

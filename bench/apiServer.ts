@@ -1,0 +1,14 @@
+import { buildApp } from '../server/app.ts';
+import { readConfig } from '../server/config.ts';
+
+// The server under test, in its own process so that the load generator does not share its event loop.
+// Prints one JSON line with the port and an admin token once it listens.
+const app = await buildApp({ config: readConfig(), logger: false, benchRoute: true });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const token = await app.signAccessToken({ id: '1', username: 'admin', role: 'admin' });
+process.stdout.write(`${JSON.stringify({ port, token })}\n`);
+process.on('SIGTERM', () => {
+    app.close().then(() => process.exit(0));
+});

@@ -1,0 +1,107 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { createTestDatabase, testConfig } from './helpers.ts';
+
+// One backend is enough here: nothing in this file depends on the database.
+describe('errors, headers, limits and the console files', () => {
+    let app: Awaited<ReturnType<typeof buildApp>>;
+    let drop: () => Promise<void>;
+    let auth: { authorization: string };
+    beforeAll(async () => {
+        const database = await createTestDatabase('pglite');
+        drop = database.drop;
+        const consoleDirectory = await mkdtemp(path.join(tmpdir(), 'console-'));
+        await writeFile(
+            path.join(consoleDirectory, 'index.html'),
+            '<!doctype html><title>console</title>'
+        );
+        await writeFile(path.join(consoleDirectory, 'app.js'), 'console.log(1)');
+        app = await buildApp({ config: testConfig(database), logger: false, consoleDirectory });
+        app.get('/v1/i/test-failure', async () => {
+            throw new Error('secret detail at /srv/app.ts:12');
+        });
+        await app.ready();
+        auth = {
+            authorization: `Bearer ${await app.signAccessToken({ id: '1', username: 'admin', role: 'admin' })}`,
+        };
+    });
+    afterAll(async () => {
+        await app?.close();
+        await drop?.();
+    });
+
+    it('answers a 500 without any detail or stack trace', async () => {
+        const response = await app.inject({ method: 'GET', url: '/v1/i/test-failure' });
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ message: 'Internal server error' });
+    });
+
+    it('answers JSON 404s under /v1 and /uploads', async () => {
+        for (const url of ['/v1/i/nothing', '/v1/other', '/uploads/nothing.png']) {
+            const response = await app.inject({ method: 'GET', url, headers: auth });
+            expect(response.statusCode, url).toBe(404);
+            expect(response.json()).toHaveProperty('message');
+        }
+    });
+
+    it('serves the console and falls back to index.html for deep links', async () => {
+        for (const url of ['/', '/voucher/123', '/customer/5/vouchers', '/login']) {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(200);
+            expect(response.body).toContain('<title>console</title>');
+        }
+        expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+        expect((await app.inject({ method: 'POST', url: '/voucher/123' })).statusCode).toBe(404);
+    });
+
+    it('sends the security headers', async () => {
+        const response = await app.inject({ method: 'GET', url: '/' });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
+    it('refuses oversized JSON, malformed JSON and unsupported content types', async () => {
+        const users = Array.from({ length: 200_000 }, (_, index) => String(index + 1));
+        const large = await app.inject({
+            method: 'POST',
+            url: '/v1/i/vouchers/1/users/assign',
+            payload: { users },
+            headers: auth,
+        });
+        expect(large.statusCode).toBe(413);
+        const malformed = await app.inject({
+            method: 'POST',
+            url: '/v1/i/auth/login',
+            payload: '{"username":',
+            headers: { 'content-type': 'application/json' },
+        });
+        expect(malformed.statusCode).toBe(400);
+        const xml = await app.inject({
+            method: 'POST',
+            url: '/v1/i/auth/login',
+            payload: 'username=admin',
+            headers: { 'content-type': 'text/plain' },
+        });
+        expect(xml.statusCode).toBe(415);
+        for (const response of [large, malformed, xml]) {
+            expect(response.json()).toHaveProperty('message');
+        }
+    });
+
+    it('rejects numbers sent as strings, booleans or null in JSON bodies', async () => {
+        for (const users of [[1], [true], [null], '1', null]) {
+            const response = await app.inject({
+                method: 'POST',
+                url: '/v1/i/vouchers/1/users/assign',
+                payload: { users },
+                headers: auth,
+            });
+            expect(response.statusCode, JSON.stringify(users)).toBe(400);
+            expect(response.json().errors).toBeTruthy();
+        }
+    });
+});

@@ -1,0 +1,130 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+    backends,
+    createTestApp,
+    jpegBytes,
+    multipart,
+    pngBytes,
+    type TestApp,
+    validVoucher,
+} from './helpers.ts';
+
+describe.each(backends)('image uploads on %s', backend => {
+    let test: TestApp;
+    beforeAll(async () => {
+        test = await createTestApp(backend);
+    });
+    afterAll(() => test?.close());
+
+    const stored = () => readdir(path.join(test.database.dataDir, 'uploads'));
+    const createWith = async (bytes: Uint8Array, name: string, type: string) => {
+        const body = await multipart(validVoucher, { bytes, name, type });
+        return test.app.inject({
+            method: 'POST',
+            url: '/v1/i/vouchers',
+            payload: body.payload,
+            headers: { ...body.headers, ...test.auth },
+        });
+    };
+
+    it.each([
+        ['png', pngBytes, 'image/png'],
+        ['jpeg', jpegBytes, 'image/jpeg'],
+    ])(
+        'stores a %s under a server-made name and serves it with its type and nosniff',
+        async (_, bytes, type) => {
+            const created = await createWith(
+                bytes,
+                '../../evil name.gif',
+                'application/octet-stream'
+            );
+            expect(created.statusCode).toBe(201);
+            const { imageURL } = created.json().voucher;
+            expect(imageURL).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg)$/);
+            const served = await test.app.inject({ method: 'GET', url: imageURL });
+            expect(served.statusCode).toBe(200);
+            expect(served.headers['content-type']).toBe(type);
+            expect(served.headers['x-content-type-options']).toBe('nosniff');
+            expect(Buffer.compare(served.rawPayload, Buffer.from(bytes))).toBe(0);
+        }
+    );
+
+    it.each([
+        [
+            'an SVG',
+            Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+            'logo.svg',
+            'image/svg+xml',
+            415,
+        ],
+        [
+            'HTML renamed .png',
+            Buffer.from('<!doctype html><script>alert(1)</script>'),
+            'photo.png',
+            'image/png',
+            415,
+        ],
+        ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00'), 'a.gif', 'image/gif', 415],
+        ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png', 400],
+        [
+            'a 5 MB + 1 byte PNG',
+            Buffer.concat([pngBytes, Buffer.alloc(5 * 1024 * 1024 + 1 - pngBytes.length)]),
+            'big.png',
+            'image/png',
+            413,
+        ],
+    ])('rejects %s and stores nothing', async (_, bytes, name, type, status) => {
+        const before = await stored();
+        const vouchersBefore = await test.app.db.selectFrom('vouchers').select('id').execute();
+        const response = await createWith(bytes, name, type);
+        expect(response.statusCode).toBe(status);
+        expect(response.json().message).toBeTruthy();
+        expect(await stored()).toEqual(before);
+        expect(await test.app.db.selectFrom('vouchers').select('id').execute()).toEqual(
+            vouchersBefore
+        );
+    });
+
+    it('accepts exactly 5 MB', async () => {
+        const bytes = Buffer.concat([pngBytes, Buffer.alloc(5 * 1024 * 1024 - pngBytes.length)]);
+        expect((await createWith(bytes, 'max.png', 'image/png')).statusCode).toBe(201);
+    });
+
+    it('replaces the stored image on update and removes it with the voucher', async () => {
+        const created = await createWith(pngBytes, 'a.png', 'image/png');
+        const { id, imageURL } = created.json().voucher;
+        const body = await multipart(
+            { name: 'With new image' },
+            { bytes: jpegBytes, name: 'b.jpg', type: 'image/jpeg' }
+        );
+        const updated = await test.app.inject({
+            method: 'PATCH',
+            url: `/v1/i/vouchers/${id}`,
+            payload: body.payload,
+            headers: { ...body.headers, ...test.auth },
+        });
+        const newUrl = updated.json().voucher.imageURL;
+        expect(newUrl).not.toBe(imageURL);
+        expect((await test.app.inject({ method: 'GET', url: imageURL })).statusCode).toBe(404);
+        await test.app.inject({
+            method: 'DELETE',
+            url: `/v1/i/vouchers/${id}`,
+            headers: test.auth,
+        });
+        expect((await test.app.inject({ method: 'GET', url: newUrl })).statusCode).toBe(404);
+    });
+
+    it('serves nothing outside the uploads folder', async () => {
+        for (const url of [
+            '/uploads/..%2Fjwt-secret',
+            '/uploads/../db',
+            '/uploads/jwt-secret',
+            '/uploads/',
+        ]) {
+            const response = await test.app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(404);
+        }
+    });
+});
