@@ -77,6 +77,22 @@ describe('Advertisement form: edit', () => {
         await waitFor(() => expect(locations.at(-1)).toBe('/advertisements'));
     });
 
+    it("sends emptied optional fields as '' so that the server clears them", async () => {
+        const { dataProvider } = renderEdit();
+        await screen.findByDisplayValue('Year-end sale');
+        fireEvent.change(screen.getByLabelText('Deeplink'), { target: { value: '' } });
+        const end = screen.getByLabelText('End date and time');
+        fireEvent.change(end, { target: { value: '' } });
+        fireEvent.blur(end);
+        save();
+        await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+        expect(dataProvider.update.mock.calls[0][1].data).toMatchObject({
+            deeplink: '',
+            endDateTime: '',
+            description: 'Up to 50% off',
+        });
+    });
+
     it('replaces the current image preview with a newly chosen one and sends it', async () => {
         const { dataProvider } = renderEdit();
         await screen.findByDisplayValue('Year-end sale');

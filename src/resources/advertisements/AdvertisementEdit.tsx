@@ -1,6 +1,7 @@
 import { Edit, useEditContext, useNotify, useRedirect } from 'react-admin';
 import type { Advertisement } from '../../types';
 import { AdvertisementForm } from './AdvertisementForm';
+import { clearEmptiedFields } from './clearEmptiedFields';
 import { FormHeading } from './FormHeading';
 import { useNotifySaveFailure } from './useNotifySaveFailure';
 
@@ -27,6 +28,7 @@ const AdvertisementEdit = () => {
                 title={false}
                 mutationMode="pessimistic"
                 redirect="/advertisements"
+                transform={clearEmptiedFields}
                 queryOptions={{ onError: onLoadError }}
                 mutationOptions={{ onError }}
             >

@@ -52,6 +52,7 @@ const AdvertisementList = () => {
                 actions={false}
                 empty={false}
                 queryOptions={{ onError: logLoadFailure }}
+                sx={{ '& .RaList-actions': { backgroundColor: 'transparent' } }}
             >
                 {isSmall ? <AdvertisementMobileTable /> : <AdvertisementDesktopTable />}
             </List>
