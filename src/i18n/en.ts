@@ -21,7 +21,7 @@ export const en: TranslationMessages = {
                 validityType: 'Validity',
                 validityStartDate: 'Start date',
                 validityEndDate: 'End date',
-                validityDuration: 'Duration',
+                validityDuration: 'Valid for',
                 validityUnit: 'Unit',
                 usageLimit: 'Usage limit',
                 perCustomerLimit: 'Per-customer limit',

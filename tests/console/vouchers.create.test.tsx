@@ -18,7 +18,7 @@ const renderCreate = (create = vi.fn(async () => ({ data: { id: 'new' } }))) => 
     return { create, onLocation };
 };
 
-describe('Create voucher form', { timeout: 30_000 }, () => {
+describe('Create voucher form', { timeout: 60_000 }, () => {
     it('shows the five sections and the defaults of a new voucher', async () => {
         renderCreate();
         for (const section of [
@@ -60,7 +60,7 @@ describe('Create voucher form', { timeout: 30_000 }, () => {
         chooseRadio('Duration');
         await submit('Create Voucher');
         await expectMissing('Please enter duration and select unit');
-        fill('Duration', '7');
+        fill('Valid for', '7');
         fireEvent.click(toggle('Minimum purchase'));
         await submit('Create Voucher');
         await expectMissing('Please enter the minimum purchase amount');
@@ -135,7 +135,7 @@ describe('Create voucher form', { timeout: 30_000 }, () => {
         expect(field('Per-customer limit')).toHaveAttribute('min', '1');
         chooseRadio('Duration');
         await screen.findByRole('combobox', { name: 'Unit' });
-        expect(field('Duration')).toHaveAttribute('min', '1');
+        expect(field('Valid for')).toHaveAttribute('min', '1');
         fireEvent.click(toggle('Minimum purchase'));
         expect(field('Minimum purchase amount (MYR)')).toHaveAttribute('min', '0.01');
         chooseRadio('Date range');

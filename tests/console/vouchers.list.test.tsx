@@ -49,6 +49,7 @@ describe('Vouchers Management list on a desktop', () => {
         await chooseStatus('All Status');
         await screen.findByText('Five ringgit');
         expect(dataProvider.getList.mock.lastCall?.[1].filter).toEqual({});
+        expect(screen.getByRole('combobox', { name: /Status/ })).toHaveTextContent('All Status');
         const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
         const percent = within(row('Ten percent'));
         expect(percent.getByText('10% off')).toBeInTheDocument();

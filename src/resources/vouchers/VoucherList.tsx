@@ -12,6 +12,8 @@ const voucherFilters = [
         source="status"
         alwaysOn
         emptyText="app.vouchers.status.all"
+        // Without these the chosen 'All Status' reads as an empty box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         choices={[
             { id: 'active', name: 'app.vouchers.status.active' },
             { id: 'inactive', name: 'app.vouchers.status.inactive' },
@@ -40,6 +42,7 @@ const VoucherList = () => {
                 title="app.vouchers.list.title"
                 filters={voucherFilters}
                 filterDefaultValues={{ status: 'active' }}
+                perPage={25}
                 actions={<VoucherListActions />}
                 empty={false}
                 queryOptions={{

@@ -1,0 +1,199 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { expect, login, screenshot, test } from './fixtures';
+
+// One run of the real server serves every spec: names carry a suffix so that this spec finds its own.
+const run = Date.now().toString(36);
+const names = {
+    percentage: `E2E Percent ${run}`,
+    fixed: `E2E Fixed ${run}`,
+    product: `E2E Product ${run}`,
+};
+
+/** A small solid-colour PNG, built here so that the upload needs no file on disk. */
+const png = (width: number, height: number) => {
+    const chunk = (type: string, data: Buffer) => {
+        const body = Buffer.concat([Buffer.from(type), data]);
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(crc32(body));
+        return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+    const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2e)]);
+    const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+    return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', pixels),
+        chunk('IEND', Buffer.alloc(0)),
+    ]);
+};
+
+/** The input whose label is `label`, with or without react-admin's required asterisk. */
+const field = (page: Page, label: string) =>
+    page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
+
+const showStatus = async (page: Page, label: string) => {
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('listbox').getByText(label, { exact: true }).click();
+};
+
+const rowOf = (page: Page, name: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+const openVoucher = async (page: Page, name: string) => {
+    await page.goto('/vouchers');
+    await showStatus(page, 'All Status');
+    await rowOf(page, name).getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/voucher\/[^/]+$/);
+    await expect(field(page, 'Name')).toHaveValue(name);
+};
+
+const toast = (page: Page, text: string) =>
+    page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => login(page));
+
+test('creates a voucher of each type and validity and lists each with its formats', async ({
+    page,
+}) => {
+    await page.goto('/voucher/create');
+    await field(page, 'Name').fill(names.percentage);
+    await field(page, 'POS code').fill(`P-${run}`);
+    await field(page, 'Discount value').fill('15');
+    await page.locator('input[type="file"]').setInputFiles({
+        name: 'voucher.png',
+        mimeType: 'image/png',
+        buffer: png(24, 16),
+    });
+    await expect(page.getByRole('img', { name: 'voucher.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Voucher' }).click();
+    await expect(toast(page, 'Voucher created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/vouchers$/);
+
+    const start = dayjs().add(1, 'day');
+    const end = dayjs().add(30, 'day');
+    await page.goto('/voucher/create');
+    await field(page, 'Name').fill(names.fixed);
+    await field(page, 'POS code').fill(`F-${run}`);
+    await page.getByRole('radio', { name: 'Fixed amount' }).check();
+    await field(page, 'Discount value').fill('12.5');
+    await page.getByRole('radio', { name: 'Date range' }).check();
+    await field(page, 'Start date').fill(start.format('YYYY-MM-DD'));
+    await field(page, 'End date').fill(end.format('YYYY-MM-DD'));
+    await field(page, 'Points required').fill('150');
+    await page.getByRole('switch', { name: 'Public' }).uncheck();
+    await page.getByRole('button', { name: 'Create Voucher' }).click();
+    await expect(toast(page, 'Voucher created successfully')).toBeVisible();
+
+    await page.goto('/voucher/create');
+    await field(page, 'Name').fill(names.product);
+    await field(page, 'POS code').fill(`R-${run}`);
+    await page.getByRole('radio', { name: 'Product' }).check();
+    await field(page, 'Product name').fill('Kopi O');
+    await field(page, 'Original price (MYR)').fill('6');
+    await page.getByRole('radio', { name: 'Duration' }).check();
+    await field(page, 'Valid for').fill('7');
+    await page.getByRole('switch', { name: 'Minimum purchase' }).check();
+    await field(page, 'Minimum purchase amount (MYR)').fill('20');
+    await page.getByRole('button', { name: 'Create Voucher' }).click();
+    await expect(toast(page, 'Voucher created successfully')).toBeVisible();
+
+    await showStatus(page, 'All Status');
+    await expect(rowOf(page, names.percentage)).toContainText(
+        'Percentage15% offUnlimitedPublicFree'
+    );
+    await expect(rowOf(page, names.fixed)).toContainText(
+        `Fixed amountMYR 12.50${start.format('DD MMM YYYY')} to ${end.format('DD MMM YYYY')}Private150`
+    );
+    await expect(rowOf(page, names.product)).toContainText(
+        'ProductKopi O (worth MYR 6.00)7 daysPublicFree'
+    );
+    await expect(rowOf(page, names.percentage).locator('[data-status="active"]')).toHaveText(
+        'Active'
+    );
+
+    await openVoucher(page, names.percentage);
+    await expect(page.getByRole('img', { name: names.percentage })).toHaveAttribute(
+        'src',
+        /\/uploads\//
+    );
+    await openVoucher(page, names.product);
+    await expect(page.getByRole('switch', { name: 'Minimum purchase' })).toBeChecked();
+    await expect(field(page, 'Minimum purchase amount (MYR)')).toHaveValue('20');
+});
+
+test("says 'Missing information' with the rule that failed", async ({ page }) => {
+    await page.goto('/voucher/create');
+    await page.getByRole('button', { name: 'Create Voucher' }).click();
+    await expect(toast(page, 'Missing information')).toBeVisible();
+    await expect(toast(page, 'Please enter a voucher name')).toBeVisible();
+    await field(page, 'Name').fill('Half done');
+    await page.getByRole('button', { name: 'Create Voucher' }).click();
+    await expect(toast(page, 'Please enter a discount value')).toBeVisible();
+    await expect(toast(page, 'Missing information')).toBeVisible();
+});
+
+test('edits and saves, and reverts unsaved changes', async ({ page }) => {
+    await openVoucher(page, names.fixed);
+    await field(page, 'Name').fill(`${names.fixed} edited`);
+    await page.getByRole('radio', { name: 'Percentage' }).check();
+    await page.getByRole('button', { name: 'Revert to Original' }).click();
+    await expect(field(page, 'Name')).toHaveValue(names.fixed);
+    await expect(page.getByRole('radio', { name: 'Fixed amount' })).toBeChecked();
+
+    await field(page, 'Usage limit').fill('500');
+    await field(page, 'Name').fill(`${names.fixed} edited`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Voucher updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/vouchers$/);
+    names.fixed = `${names.fixed} edited`;
+    await openVoucher(page, names.fixed);
+    await expect(field(page, 'Usage limit')).toHaveValue('500');
+});
+
+test('deletes a voucher after the confirmation', async ({ page }) => {
+    await openVoucher(page, names.product);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure?');
+    await expect(dialog).toContainText(
+        'This action cannot be undone. This will permanently delete the voucher and remove it from our servers.'
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Voucher deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/vouchers$/);
+    await showStatus(page, 'All Status');
+    await expect(rowOf(page, names.percentage)).toBeVisible();
+    await expect(rowOf(page, names.product)).toHaveCount(0);
+});
+
+test('screenshots of the list and the form on a desktop and a phone', async ({ page }) => {
+    for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+    ]) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/vouchers');
+        await showStatus(page, 'All Status');
+        await expect(page.getByText(names.percentage)).toBeVisible();
+        if (width < 900) {
+            await page.getByRole('button', { name: `Show details of ${names.percentage}` }).click();
+            await expect(page.getByText('Redeem Points').last()).toBeVisible();
+        }
+        await screenshot(page, `vouchers-list-${width}`);
+        await openVoucher(page, names.percentage);
+        await screenshot(page, `vouchers-edit-${width}`);
+        await page.goto('/voucher/create');
+        await page.getByRole('radio', { name: 'Date range' }).check();
+        await screenshot(page, `vouchers-create-${width}`);
+    }
+});
