@@ -1,30 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expect, login, screenshot, test } from './fixtures';
-
-/** A real PNG of one colour (width x height), built here so the test needs no fixture file. */
-const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
-    const chunk = (type: string, data: Buffer) => {
-        const length = Buffer.alloc(4);
-        length.writeUInt32BE(data.length);
-        const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-        const crc = Buffer.alloc(4);
-        crc.writeUInt32BE(crc32(body));
-        return Buffer.concat([length, body, crc]);
-    };
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-    const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
-    return Buffer.concat([
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        chunk('IHDR', header),
-        chunk('IDAT', deflateSync(Buffer.concat(Array(height).fill(row)))),
-        chunk('IEND', Buffer.alloc(0)),
-    ]);
-};
+import { solidPng } from './images';
 
 const title = `Launch week ${Date.now()}`;
 const start = dayjs().add(1, 'day').hour(9).minute(0);
