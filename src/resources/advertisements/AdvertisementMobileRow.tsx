@@ -54,7 +54,7 @@ export const AdvertisementMobileRow = ({ advertisement }: { advertisement: Adver
                 </TableCell>
             </TableRow>
             <TableRow>
-                <TableCell colSpan={4} sx={{ py: 0 }}>
+                <TableCell colSpan={4} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
                     <Collapse in={open} unmountOnExit>
                         <Stack id={panelId} sx={{ gap: 0.5, py: 1.5 }}>
                             <Detail
