@@ -231,7 +231,6 @@ export const en: TranslationMessages = {
                 actions_for: 'Actions for %{title}',
                 show_details: 'Show details of %{title}',
                 hide_details: 'Hide details of %{title}',
-                no_end: '-',
             },
             filters: { all: 'All' },
             status: { active: 'Active', expired: 'Expired', in_draft: 'In Draft' },
