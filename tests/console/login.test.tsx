@@ -5,7 +5,7 @@ import { renderApp } from './app';
 
 setUpApi();
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 const INVALID = 'Invalid username or password';
 
 const openLogin = async () => {
@@ -30,15 +30,15 @@ const loginAnswers = (response: () => Response | Promise<Response>) => {
     return seen;
 };
 
-describe('login screen (spec §2, §5, §8)', () => {
+describe('login screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
     it('requires both fields and sends nothing without them', async () => {
         const seen = loginAnswers(() => HttpResponse.json({ token: makeToken() }));
         const form = await openLogin();
         form.submit();
-        expect(await screen.findAllByText('Required')).toHaveLength(2);
+        expect(await screen.findAllByText('Required', {}, SLOW)).toHaveLength(2);
         fireEvent.change(form.username, { target: { value: 'admin' } });
         form.submit();
-        expect(await screen.findAllByText('Required')).toHaveLength(1);
+        expect(await screen.findAllByText('Required', {}, SLOW)).toHaveLength(1);
         expect(seen).toHaveLength(0);
     });
 
@@ -49,7 +49,7 @@ describe('login screen (spec §2, §5, §8)', () => {
         fireEvent.change(form.username, { target: { value: 'admin' } });
         fireEvent.change(form.password, { target: { value: 'correct horse' } });
         form.submit();
-        expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+        expect(await screen.findByRole('button', { name: 'Logging in...' }, SLOW)).toBeDisabled();
         answer(HttpResponse.json({ token: makeToken({ username: 'admin' }) }));
         expect(await screen.findByText('Hi, admin', {}, SLOW)).toBeInTheDocument();
         expect(window.location.pathname).toBe('/');
@@ -62,7 +62,7 @@ describe('login screen (spec §2, §5, §8)', () => {
         fireEvent.change(form.username, { target: { value: 'admin' } });
         fireEvent.change(form.password, { target: { value: 'wrong' } });
         form.submit();
-        expect(await screen.findAllByText(INVALID)).toHaveLength(2);
+        expect(await screen.findAllByText(INVALID, {}, SLOW)).toHaveLength(2);
         expect(screen.queryByRole('alert')).toBeNull();
         expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
         fireEvent.change(form.password, { target: { value: 'wrong again' } });
@@ -79,7 +79,7 @@ describe('login screen (spec §2, §5, §8)', () => {
         fireEvent.change(form.username, { target: { value: 'admin' } });
         fireEvent.change(form.password, { target: { value: 'x' } });
         form.submit();
-        expect(await screen.findByRole('alert')).toHaveTextContent(
+        expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
             'Too many attempts, try again later'
         );
         expect(screen.queryByText(INVALID)).toBeNull();
@@ -91,7 +91,7 @@ describe('login screen (spec §2, §5, §8)', () => {
         fireEvent.change(form.username, { target: { value: 'admin' } });
         fireEvent.change(form.password, { target: { value: 'x' } });
         form.submit();
-        expect(await screen.findByRole('alert')).toHaveTextContent(
+        expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
             'An unexpected error occurred. Please try again.'
         );
     });
@@ -100,8 +100,8 @@ describe('login screen (spec §2, §5, §8)', () => {
         const form = await openLogin();
         expect(form.password).toHaveAttribute('type', 'password');
         fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
-        await waitFor(() => expect(form.password).toHaveAttribute('type', 'text'));
+        await waitFor(() => expect(form.password).toHaveAttribute('type', 'text'), SLOW);
         fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
-        await waitFor(() => expect(form.password).toHaveAttribute('type', 'password'));
+        await waitFor(() => expect(form.password).toHaveAttribute('type', 'password'), SLOW);
     });
 });

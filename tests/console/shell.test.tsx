@@ -7,7 +7,7 @@ import { renderApp, watchForShell } from './app';
 setUpApi();
 
 // The whole console mounts in these tests, which takes more than a second on a busy machine.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 
 const ENTRIES = ['Vouchers', 'Advertisements', 'Notifications', 'Customers', 'Users', 'Setting'];
 
@@ -19,7 +19,7 @@ const entries = (navigation: HTMLElement) =>
         .concat(within(navigation).getAllByRole('link'))
         .map(element => element.textContent);
 
-describe('shell at a large width (1440 px)', () => {
+describe('shell at a large width (1440 px)', { timeout: 30_000 }, () => {
     it('shows the sidebar with six entries, the active one by path prefix, and the greeting', async () => {
         signedInAs('admin');
         renderApp('/customer/42/points');
@@ -53,11 +53,12 @@ describe('shell at a large width (1440 px)', () => {
             'page'
         );
         fireEvent.click(within(navigation).getByRole('link', { name: 'Notifications' }));
-        await waitFor(() =>
-            expect(within(navigation).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
-                'aria-current',
-                'page'
-            )
+        await waitFor(
+            () =>
+                expect(
+                    within(navigation).getByRole('link', { name: 'Notifications' })
+                ).toHaveAttribute('aria-current', 'page'),
+            SLOW
         );
         expect(within(navigation).getByRole('link', { name: 'Users' })).not.toHaveAttribute(
             'aria-current'
@@ -65,14 +66,14 @@ describe('shell at a large width (1440 px)', () => {
     });
 });
 
-describe('shell at a small width (390 px)', () => {
+describe('shell at a small width (390 px)', { timeout: 30_000 }, () => {
     it('has no sidebar; the menu button opens a right-hand drawer with the entries', async () => {
         signedInAs('siti');
         renderApp('/notification/create', 390);
         expect(await screen.findByText('Hi, siti', {}, SLOW)).toBeInTheDocument();
         expect(screen.queryByRole('navigation')).toBeNull();
         fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-        const navigation = await screen.findByRole('navigation');
+        const navigation = await screen.findByRole('navigation', {}, SLOW);
         expect(navigation.closest('.MuiDrawer-paper')).not.toBeNull();
         expect(
             navigation.closest('.MuiDrawer-anchorRight, .MuiDrawer-paperAnchorRight')
@@ -83,12 +84,12 @@ describe('shell at a small width (390 px)', () => {
             'page'
         );
         fireEvent.click(within(navigation).getByRole('link', { name: 'Users' }));
-        await waitFor(() => expect(window.location.pathname).toBe('/users'));
-        await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
+        await waitFor(() => expect(window.location.pathname).toBe('/users'), SLOW);
+        await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull(), SLOW);
     });
 });
 
-describe('guard', () => {
+describe('guard', { timeout: 30_000 }, () => {
     it('without a session: one refresh, then /login, and nothing of the shell ever rendered', async () => {
         const refreshes: Request[] = [];
         server.use(refreshHandler(null, refreshes));
@@ -112,7 +113,7 @@ describe('guard', () => {
         );
         renderApp('/users');
         fireEvent.click(await screen.findByRole('button', { name: 'Account' }, SLOW));
-        fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }, SLOW));
         expect(await screen.findByRole('button', { name: 'Login' }, SLOW)).toBeInTheDocument();
         expect(window.location.pathname).toBe('/login');
         expect(logouts).toHaveLength(1);
