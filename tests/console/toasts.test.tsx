@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useNotify } from 'react-admin';
+import { useNotify, useUpdate } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from './render';
 
@@ -13,6 +13,24 @@ const Notifier = ({ calls }: { calls: [string, Record<string, unknown>][] }) => 
                 </button>
             ))}
         </>
+    );
+};
+
+const UndoableSave = () => {
+    const [update] = useUpdate();
+    const notify = useNotify();
+    const save = () => {
+        update(
+            'vouchers',
+            { id: 'v1', data: { name: 'New' }, previousData: { id: 'v1' } },
+            { mutationMode: 'undoable' }
+        );
+        notify('Voucher updated successfully', { type: 'info', undoable: true });
+    };
+    return (
+        <button type="button" onClick={save}>
+            save
+        </button>
     );
 };
 
@@ -105,5 +123,25 @@ describe('toasts', () => {
         await waitFor(() =>
             expect(screen.queryByText('Advertisement created successfully')).not.toBeInTheDocument()
         );
+    });
+
+    it('an undoable change runs when its toast closes, and not at all after Undo', async () => {
+        for (const [closeWith, calls] of [
+            ['Close', 1],
+            ['Undo', 0],
+        ] as const) {
+            const update = vi.fn(async () => ({ data: { id: 'v1', name: 'New' } }));
+            const { unmount } = renderWithAdmin(<UndoableSave />, { dataProvider: { update } });
+            fireEvent.click(await screen.findByRole('button', { name: 'save' }));
+            await screen.findByText('Voucher updated successfully');
+            expect(update).not.toHaveBeenCalled();
+            fireEvent.click(screen.getByRole('button', { name: closeWith }));
+            await waitFor(() =>
+                expect(screen.queryByText('Voucher updated successfully')).not.toBeInTheDocument()
+            );
+            await new Promise(resolve => setTimeout(resolve, 50));
+            expect(update).toHaveBeenCalledTimes(calls);
+            unmount();
+        }
     });
 });
