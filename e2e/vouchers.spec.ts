@@ -75,7 +75,7 @@ test('creates a voucher of each type and validity and lists each with its format
     await page.locator('input[type="file"]').setInputFiles({
         name: 'voucher.png',
         mimeType: 'image/png',
-        buffer: png(24, 16),
+        buffer: png(240, 120),
     });
     await expect(page.getByRole('img', { name: 'voucher.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Voucher' }).click();
@@ -189,8 +189,14 @@ test('screenshots of the list and the form on a desktop and a phone', async ({ p
         await showStatus(page, 'All Status');
         await expect(page.getByText(names.percentage)).toBeVisible();
         if (width < 900) {
-            await page.getByRole('button', { name: `Show details of ${names.percentage}` }).click();
-            await expect(page.getByText('Redeem Points').last()).toBeVisible();
+            const toggle = page.getByRole('button', { name: /^Show details of/ }).first();
+            await toggle.click();
+            await expect(
+                page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+            ).toBeVisible();
+            // Let the row's opening animation finish before the picture.
+            await page.waitForTimeout(500);
+            await page.evaluate(() => window.scrollTo(0, 0));
         }
         await screenshot(page, `vouchers-list-${width}`);
         await openVoucher(page, names.percentage);
