@@ -10,6 +10,8 @@ interface MockupPageProps {
     /** The document title when it differs from the heading, e.g. 'User details'. */
     documentTitle?: string;
     actions?: ReactNode;
+    /** Forms read better narrower than lists. */
+    maxWidth?: number;
     children: ReactNode;
 }
 
@@ -19,12 +21,13 @@ export const MockupPage = ({
     subtitle,
     documentTitle,
     actions,
+    maxWidth = 1200,
     children,
 }: MockupPageProps) => {
     const translate = useTranslate();
     const heading = translate(title, { _: title });
     return (
-        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
+        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth }}>
             <Title title={documentTitle ?? heading} />
             <Stack
                 direction={{ xs: 'column', sm: 'row' }}

@@ -38,6 +38,7 @@ const NotificationCreate = () => {
         <MockupPage
             title={`${KEY}.form.${editing ? 'edit_title' : 'create_title'}`}
             subtitle={`${KEY}.form.subtitle`}
+            maxWidth={960}
         >
             <Form
                 defaultValues={editing ?? defaults}

@@ -86,7 +86,7 @@ const NotificationList = () => {
                     onChange={(_, value: TabValue) => setTab(value)}
                     aria-label={translate('app.mockups.notifications.tabs.label')}
                     variant="scrollable"
-                    allowScrollButtonsMobile
+                    scrollButtons={false}
                 >
                     {TABS.map(value => (
                         <Tab
@@ -94,9 +94,12 @@ const NotificationList = () => {
                             value={value}
                             id={tabId(value)}
                             aria-controls={PANEL_ID}
-                            sx={{ minHeight: 48 }}
+                            sx={{ minWidth: 0, flex: { xs: 1, sm: 'none' }, px: { xs: 1, sm: 2 } }}
                             label={
-                                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                                <Stack
+                                    direction={{ xs: 'column', sm: 'row' }}
+                                    sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}
+                                >
                                     <span>
                                         {translate(`app.mockups.notifications.tabs.${value}`)}
                                     </span>

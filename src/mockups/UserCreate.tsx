@@ -22,7 +22,7 @@ const label = (field: string) => `${KEY}.fields.${field}`;
 const UserCreate = () => {
     const submit = useNotConnectedSubmit('app.mockups.not_connected.user');
     return (
-        <MockupPage title={`${KEY}.form.title`} subtitle={`${KEY}.form.subtitle`}>
+        <MockupPage title={`${KEY}.form.title`} subtitle={`${KEY}.form.subtitle`} maxWidth={960}>
             <Form
                 defaultValues={{
                     status: 'active',

@@ -1,4 +1,4 @@
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FILTER_ROLES, USER_STATUSES } from './userSamples';
 
@@ -27,7 +27,7 @@ export const UserFilters = ({ values, onChange, shown, total }: UserFiltersProps
             label={translate(`app.mockups.users.filters.${name}`)}
             value={values[name]}
             onChange={event => onChange({ ...values, [name]: event.target.value })}
-            sx={{ minWidth: { xs: 0, sm: 180 }, flex: { xs: 1, sm: 'none' } }}
+            sx={{ flex: { xs: '1 1 140px', sm: '0 0 200px' } }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
             <MenuItem value={ALL}>{translate(`app.mockups.users.filters.${allLabel}`)}</MenuItem>
@@ -39,16 +39,14 @@ export const UserFilters = ({ values, onChange, shown, total }: UserFiltersProps
         </TextField>
     );
     return (
-        <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mb: 2, alignItems: { sm: 'center' } }}
-        >
-            <Stack direction="row" spacing={2}>
-                {select('role', 'all_roles', FILTER_ROLES)}
-                {select('status', 'all_status', USER_STATUSES)}
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+            {select('role', 'all_roles', FILTER_ROLES)}
+            {select('status', 'all_status', USER_STATUSES)}
+            <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', flexBasis: { xs: '100%', sm: 'auto' } }}
+            >
                 <Typography variant="body2" color="text.secondary" role="status">
                     {translate('app.mockups.users.count', { count: shown, total })}
                 </Typography>
@@ -58,6 +56,6 @@ export const UserFilters = ({ values, onChange, shown, total }: UserFiltersProps
                     </Button>
                 )}
             </Stack>
-        </Stack>
+        </Box>
     );
 };

@@ -53,7 +53,7 @@ export const sampleNotifications: SampleNotification[] = [
     },
     {
         id: 'n2',
-        title: 'Scheduled maintenance',
+        title: 'Maintenance tonight',
         message: 'The rewards app will be unavailable from 01:00 to 03:00 for maintenance.',
         type: 'warning',
         priority: 'urgent',

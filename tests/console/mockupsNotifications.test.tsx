@@ -142,7 +142,7 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
     it('shows every field of a sent notification in its details', async () => {
         renderList();
         await userEvent.click(
-            within(await menuOf('Scheduled maintenance')).getByRole('menuitem', {
+            within(await menuOf('Maintenance tonight')).getByRole('menuitem', {
                 name: 'View details',
             })
         );
