@@ -130,7 +130,7 @@ describe('toasts', () => {
             ['Close', 1],
             ['Undo', 0],
         ] as const) {
-            const update = vi.fn(async () => ({ data: { id: 'v1', name: 'New' } }));
+            const update = vi.fn(async () => ({ data: { id: 'v1', name: 'New' } as never }));
             const { unmount } = renderWithAdmin(<UndoableSave />, { dataProvider: { update } });
             fireEvent.click(await screen.findByRole('button', { name: 'save' }));
             await screen.findByText('Voucher updated successfully');
