@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import VoucherEdit from '../../src/resources/vouchers/VoucherEdit';
@@ -167,5 +168,28 @@ describe('Edit voucher form', { timeout: 30_000 }, () => {
         await waitFor(() => expect(field('Name')).toHaveValue('Birthday treat'));
         fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
         await wentTo(onLocation, '/vouchers');
+    });
+});
+
+describe('Edit voucher dates', { timeout: 30_000 }, () => {
+    it('keeps a running voucher saveable: its original start is the lower bound', async () => {
+        const started = dayjs().subtract(10, 'day');
+        const running = voucher({
+            ...loaded,
+            validityType: 'DATE_RANGE',
+            validityStartDate: started.startOf('day').toISOString(),
+            validityEndDate: dayjs().add(10, 'day').endOf('day').toISOString(),
+        });
+        const { dataProvider } = renderEdit({ getOne: vi.fn(async () => ({ data: running })) });
+        await waitFor(() => expect(field('Start date')).toHaveValue(started.format('YYYY-MM-DD')));
+        expect(field('Start date')).toHaveAttribute('min', started.format('YYYY-MM-DD'));
+        expect(field('End date')).toHaveAttribute('min', started.format('YYYY-MM-DD'));
+        await submit('Save Changes');
+        await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+        const [, params] = dataProvider.update.mock.calls[0] as unknown as [
+            string,
+            { data: Record<string, unknown> },
+        ];
+        expect(params.data.validityStartDate).toBe(running.validityStartDate);
     });
 });
