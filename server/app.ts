@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { defaultPasswordCost } from './lib/passwords.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
 import auth from './plugins/auth.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
     /** Checks every answer against its route's schema (tests). */
     checkResponses?: boolean;
     loginLimits?: ThrottleLimits;
+    /** log2 of scrypt's N for the passwords this app hashes (tests lower it). */
+    passwordCost?: number;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -76,12 +79,14 @@ export async function buildApp(options: AppOptions) {
     await app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     await app.register(auth, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
     await app.register(uploads, { dataDir: config.dataDir });
-    await seedOnFirstStart(app.db, config, app.log);
+    const passwordCost = options.passwordCost ?? defaultPasswordCost;
+    await seedOnFirstStart(app.db, { ...config, passwordCost }, app.log);
 
     await app.register(
         async v1 => {
             await v1.register(authRoutes, {
                 loginLimits: options.loginLimits ?? defaultLoginLimits,
+                passwordCost,
             });
             await v1.register(async secured => {
                 secured.addHook('onRequest', secured.authenticate);

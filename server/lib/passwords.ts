@@ -9,15 +9,16 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 // OWASP's scrypt baseline (N=2^17, r=8, p=1). The parameters are stored with each hash so they can be raised
-// later without breaking existing users.
-const parameters = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+// later without breaking existing users; tests lower the cost (log2 of N) to keep the suite fast.
+export const defaultPasswordCost = 17;
+const maxmem = 256 * 1024 * 1024;
 const keyLength = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = defaultPasswordCost): Promise<string> {
     const salt = randomBytes(16);
-    const key = await scryptAsync(password, salt, keyLength, parameters);
-    const { N, r, p } = parameters;
-    return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+    const N = 2 ** cost;
+    const key = await scryptAsync(password, salt, keyLength, { N, r: 8, p: 1, maxmem });
+    return `scrypt$${N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,10 +31,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
         N: Number(N),
         r: Number(r),
         p: Number(p),
-        maxmem: parameters.maxmem,
+        maxmem,
     });
     return timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, checked against when the user does not exist so both paths cost the same. */
-export const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
+const dummyHashes = new Map<number, Promise<string>>();
+
+/** A hash of a random password at the given cost, checked when the user does not exist so both paths cost the same. */
+export function unknownUserHash(cost = defaultPasswordCost): Promise<string> {
+    let hash = dummyHashes.get(cost);
+    if (!hash) {
+        hash = hashPassword(randomBytes(16).toString('hex'), cost);
+        dummyHashes.set(cost, hash);
+    }
+    return hash;
+}

@@ -61,7 +61,10 @@ function requireXsrf(request: FastifyRequest): void {
     }
 }
 
-export default async function authRoutes(app: App, options: { loginLimits: ThrottleLimits }) {
+export default async function authRoutes(
+    app: App,
+    options: { loginLimits: ThrottleLimits; passwordCost: number }
+) {
     const { perUsername, perIp, windowMs } = options.loginLimits;
     const byUsername = createFailureThrottle(perUsername, windowMs);
     const byIp = createFailureThrottle(perIp, windowMs);
@@ -90,7 +93,7 @@ export default async function authRoutes(app: App, options: { loginLimits: Throt
             // The unknown user is checked against a dummy hash so that both failures take the same time.
             const valid = await verifyPassword(
                 password,
-                user?.passwordHash ?? (await unknownUserHash)
+                user?.passwordHash ?? (await unknownUserHash(options.passwordCost))
             );
             if (!user || !valid) {
                 byUsername.recordFailure(usernameKey);

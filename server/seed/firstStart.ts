@@ -10,6 +10,7 @@ import { demoAdvertisements, demoVouchers } from './demoCatalogue.ts';
 export interface FirstStartOptions {
     adminPassword: string | undefined;
     seedDemo: boolean;
+    passwordCost?: number;
 }
 
 /** On an empty database: the admin user, then (unless SEED_DEMO=false) the demo data set. */
@@ -23,7 +24,7 @@ export async function seedOnFirstStart(
         return;
     }
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, options.passwordCost);
     const created = await db
         .insertInto('staffUsers')
         .values({ username: 'admin', passwordHash, role: 'admin' })

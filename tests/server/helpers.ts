@@ -78,6 +78,7 @@ export async function createTestApp(
 ) {
     const database = await createTestDatabase(backend);
     const app = await buildApp({
+        passwordCost: 10,
         ...options,
         config: testConfig(database, options.config),
         logger: options.logger ?? false,
