@@ -190,10 +190,10 @@ test('screenshots of the list and the form on a desktop and a phone', async ({ p
         await expect(page.getByText(names.percentage)).toBeVisible();
         if (width < 900) {
             const toggle = page.getByRole('button', { name: /^Show details of/ }).first();
+            // Read before the click: the button's name, and so this locator's match, then changes.
+            const details = await toggle.getAttribute('aria-controls');
             await toggle.click();
-            await expect(
-                page.locator(`#${await toggle.getAttribute('aria-controls')}`)
-            ).toBeVisible();
+            await expect(page.locator(`#${details}`)).toBeVisible();
             // Let the row's opening animation finish before the picture.
             await page.waitForTimeout(500);
             await page.evaluate(() => window.scrollTo(0, 0));
