@@ -6,13 +6,14 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, type ChipProps, Stack } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type {
     NotificationPriority,
     NotificationStatus,
     NotificationType,
+    SampleNotification,
 } from './notificationSamples';
 
 // Every chip carries a word and an icon besides its colour, so no meaning rests on colour alone.
@@ -82,3 +83,12 @@ export const NotificationPriorityChip = ({ priority }: { priority: NotificationP
         />
     );
 };
+
+/** Status, type and priority side by side, wrapping on narrow screens. */
+export const NotificationChips = ({ notification }: { notification: SampleNotification }) => (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
+        <NotificationStatusChip status={notification.status} />
+        <NotificationTypeChip type={notification.type} />
+        <NotificationPriorityChip priority={notification.priority} />
+    </Stack>
+);

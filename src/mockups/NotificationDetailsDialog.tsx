@@ -4,17 +4,12 @@ import {
     DialogActions,
     DialogContent,
     DialogTitle,
-    Stack,
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatTimestamp } from '../format';
 import { DetailList, formatCount } from './DetailList';
-import {
-    NotificationPriorityChip,
-    NotificationStatusChip,
-    NotificationTypeChip,
-} from './NotificationChips';
+import { NotificationChips } from './NotificationChips';
 import type { SampleNotification } from './notificationSamples';
 
 interface NotificationDetailsDialogProps {
@@ -56,11 +51,7 @@ export const NotificationDetailsDialog = ({
                 <Typography variant="h6" component="h2">
                     {notification.title}
                 </Typography>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
-                    <NotificationStatusChip status={notification.status} />
-                    <NotificationTypeChip type={notification.type} />
-                    <NotificationPriorityChip priority={notification.priority} />
-                </Stack>
+                <NotificationChips notification={notification} />
                 <Typography variant="body2" sx={{ mb: 2 }}>
                     {notification.message}
                 </Typography>

@@ -6,11 +6,7 @@ import { useTranslate } from 'react-admin';
 import { formatTimestamp } from '../format';
 import { formatCount } from './DetailList';
 import { NotificationActionsMenu } from './NotificationActionsMenu';
-import {
-    NotificationPriorityChip,
-    NotificationStatusChip,
-    NotificationTypeChip,
-} from './NotificationChips';
+import { NotificationChips } from './NotificationChips';
 import type { NotificationMenuAction } from './notificationReducer';
 import type { SampleNotification } from './notificationSamples';
 
@@ -47,6 +43,10 @@ export const NotificationItem = ({ notification, onAction }: NotificationItemPro
     const translate = useTranslate();
     const dates = useDateLines(notification);
     const iconSx = { fontSize: 16 };
+    const stats = [
+        { key: 'views', icon: <VisibilityOutlined sx={iconSx} />, count: notification.views },
+        { key: 'clicks', icon: <TouchAppOutlined sx={iconSx} />, count: notification.clicks },
+    ];
     return (
         <Card component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -54,11 +54,7 @@ export const NotificationItem = ({ notification, onAction }: NotificationItemPro
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                         {notification.title}
                     </Typography>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
-                        <NotificationStatusChip status={notification.status} />
-                        <NotificationTypeChip type={notification.type} />
-                        <NotificationPriorityChip priority={notification.priority} />
-                    </Stack>
+                    <NotificationChips notification={notification} />
                     <Typography variant="body2" color="text.secondary">
                         {notification.message}
                     </Typography>
@@ -71,20 +67,15 @@ export const NotificationItem = ({ notification, onAction }: NotificationItemPro
                                 {text}
                             </Typography>
                         ))}
-                        <Typography variant="caption" color="text.secondary">
-                            <Meta icon={<VisibilityOutlined sx={iconSx} />}>
-                                {translate('app.mockups.notifications.stats.views', {
-                                    count: formatCount(notification.views),
-                                })}
-                            </Meta>
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                            <Meta icon={<TouchAppOutlined sx={iconSx} />}>
-                                {translate('app.mockups.notifications.stats.clicks', {
-                                    count: formatCount(notification.clicks),
-                                })}
-                            </Meta>
-                        </Typography>
+                        {stats.map(({ key, icon, count }) => (
+                            <Typography key={key} variant="caption" color="text.secondary">
+                                <Meta icon={icon}>
+                                    {translate(`app.mockups.notifications.stats.${key}`, {
+                                        count: formatCount(count),
+                                    })}
+                                </Meta>
+                            </Typography>
+                        ))}
                     </Stack>
                 </Box>
                 <NotificationActionsMenu notification={notification} onAction={onAction} />
