@@ -428,6 +428,7 @@ export const en: TranslationMessages = {
                 dates: {
                     created: 'Created %{date}',
                     scheduled: 'Scheduled for %{date}',
+                    planned: 'Planned for %{date}',
                     sent: 'Sent %{date}',
                     expires: 'Expires %{date}',
                 },

@@ -17,7 +17,10 @@ const Meta = ({ icon, children }: { icon?: ReactNode; children: ReactNode }) => 
     </Stack>
 );
 
-/** The dates that matter for the status: when it went out, when it will, or when it was drafted. */
+/**
+ * The dates that matter for the status: when it went out, when it will, or when a draft is planned or
+ * was written ('Planned' rather than 'Scheduled', since a draft's date commits nobody).
+ */
 const useDateLines = (notification: SampleNotification) => {
     const translate = useTranslate();
     const line = (key: string, value: string | null) =>
@@ -29,7 +32,7 @@ const useDateLines = (notification: SampleNotification) => {
             ? line('sent', notification.sentAt)
             : notification.status === 'scheduled'
               ? line('scheduled', notification.scheduledAt)
-              : (line('scheduled', notification.scheduledAt) ??
+              : (line('planned', notification.scheduledAt) ??
                 line('created', notification.createdAt));
     return [main, line('expires', notification.expiresAt)].filter(text => text !== null);
 };

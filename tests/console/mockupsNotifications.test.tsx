@@ -53,6 +53,8 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
         await userEvent.click(await tab(/^Drafts/));
         expect(items()).toHaveLength(3);
         expect(screen.queryByText('Double points weekend')).toBeNull();
+        expect(screen.getByText(/^Planned for \d\d-\w{3}-\d{4} 09:00$/)).toBeVisible();
+        expect(screen.queryByText(/^Scheduled for/)).toBeNull();
     });
 
     it('offers a menu that depends on the status', async () => {
