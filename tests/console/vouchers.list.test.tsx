@@ -16,7 +16,7 @@ const renderList = (dataProvider = listProvider()) => {
     return dataProvider;
 };
 
-describe('Vouchers Management list on a desktop', () => {
+describe('Vouchers Management list on a desktop', { timeout: 30_000 }, () => {
     beforeEach(() => stubScreenWidth(1440));
 
     it('shows the heading, the create button and the active vouchers by default', async () => {
@@ -121,7 +121,7 @@ describe('Vouchers Management list on a desktop', () => {
     });
 });
 
-describe('Vouchers Management list on a phone', () => {
+describe('Vouchers Management list on a phone', { timeout: 30_000 }, () => {
     beforeEach(() => stubScreenWidth(390));
     afterEach(() => stubScreenWidth(1024));
 

@@ -1,7 +1,10 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CreateButton, List, SelectInput, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { List, SelectInput, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
 
@@ -22,11 +25,24 @@ const voucherFilters = [
     />,
 ];
 
-const VoucherListActions = () => (
-    <TopToolbar>
-        <CreateButton to="/voucher/create" label="app.vouchers.list.create" variant="contained" />
-    </TopToolbar>
-);
+// A plain button: react-admin's CreateButton turns into a floating button on phones, which covers the
+// rows' actions and leaves the toolbar empty.
+const VoucherListActions = () => {
+    const translate = useTranslate();
+    return (
+        <TopToolbar>
+            <Button
+                component={Link}
+                to="/voucher/create"
+                variant="contained"
+                size="small"
+                startIcon={<AddIcon />}
+            >
+                {translate('app.vouchers.list.create')}
+            </Button>
+        </TopToolbar>
+    );
+};
 
 const VoucherList = () => {
     const translate = useTranslate();
