@@ -141,6 +141,19 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
         expect(screen.queryByText('Payment gateway issue')).toBeNull();
     });
 
+    it('works from the keyboard: tabs with the arrow keys, the menu with Enter', async () => {
+        renderList();
+        (await tab(/^All/)).focus();
+        await userEvent.keyboard('{ArrowRight}{Enter}');
+        expect(await tab(/^Sent/)).toHaveAttribute('aria-selected', 'true');
+        expect(items()).toHaveLength(4);
+        screen.getByRole('button', { name: 'Actions for Double points weekend' }).focus();
+        await userEvent.keyboard('{Enter}');
+        expect(await screen.findByRole('menuitem', { name: 'View details' })).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        expect(await screen.findByRole('dialog', { name: 'Notification details' })).toBeVisible();
+    });
+
     it('shows every field of a sent notification in its details', async () => {
         renderList();
         await userEvent.click(
