@@ -10,7 +10,7 @@ import {
 import { advertisementAnswer, total } from '../domain/answers.ts';
 import { HttpError, invalidInput } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
-import { containsPattern, idParam, listQuery } from '../lib/paging.ts';
+import { containsPattern, countRows, idParam, listQuery, readList } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 
 const sortColumns = {
@@ -33,7 +33,7 @@ export default async function advertisementRoutes(app: App) {
         '/advertisement',
         { schema: { querystring: query, response: { 200: listAnswer } } },
         async request => {
-            const { paged, page, perPage, sort, order, status, search } = request.query;
+            const { sort, order, status, search } = request.query;
             let filtered = selectAdvertisements(app.db);
             if (status)
                 filtered = filtered.where(advertisementStatus, '=', status as AdvertisementStatus);
@@ -47,20 +47,8 @@ export default async function advertisementRoutes(app: App) {
                 order
             );
             if (sort && sort !== 'id') rows = rows.orderBy('advertisements.id', order);
-            if (!paged) {
-                return { advertisements: (await rows.execute()).map(toAdvertisement) };
-            }
-            const [pageRows, counted] = await Promise.all([
-                rows
-                    .limit(perPage)
-                    .offset((page - 1) * perPage)
-                    .execute(),
-                filtered
-                    .clearSelect()
-                    .select(eb => eb.fn.countAll<string>().as('count'))
-                    .executeTakeFirstOrThrow(),
-            ]);
-            return { advertisements: pageRows.map(toAdvertisement), total: Number(counted.count) };
+            const list = await readList(request.query, rows, () => countRows(filtered));
+            return { advertisements: list.rows.map(toAdvertisement), total: list.total };
         }
     );
 

@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { countRows } from '../lib/paging.ts';
 
 /** The text the free-text search looks in; the same expression is indexed (trigram GIN) by the migration. */
 export const searchText = sql<string>`lower(customers.login_id || ' ' || customers.name || ' ' || customers.email)`;
@@ -15,10 +16,7 @@ export async function customerTotal(
     search: string | undefined
 ): Promise<number> {
     if (search) {
-        const row = await filtered
-            .select(eb => eb.fn.countAll<string>().as('count'))
-            .executeTakeFirstOrThrow();
-        return Number(row.count);
+        return countRows(filtered);
     }
     let counts = db
         .selectFrom('customerCounts')

@@ -6,6 +6,7 @@ import {
     customerVoucherAnswer,
     total,
 } from '../domain/answers.ts';
+import { findCustomerDetail } from '../domain/customerDetail.ts';
 import {
     customerSummaryColumns,
     customerVoucherStatus,
@@ -15,8 +16,7 @@ import {
     toCustomerVoucher,
 } from '../domain/customers.ts';
 import { HttpError } from '../lib/httpError.ts';
-import { containsPattern, idParam, listQuery } from '../lib/paging.ts';
-import { isoOrNull } from '../lib/values.ts';
+import { containsPattern, countRows, idParam, listQuery, readList } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { customerTotal, searchText } from './customerSearch.ts';
 
@@ -51,7 +51,7 @@ export default async function customerRoutes(app: App) {
             },
         },
         async request => {
-            const { paged, page, perPage, sort, order, status, search } = request.query;
+            const { sort, order, status, search } = request.query;
             let filtered = app.db.selectFrom('customers');
             if (status) filtered = filtered.where('customers.status', '=', status);
             if (search) filtered = filtered.where(searchText, 'like', containsPattern(search));
@@ -59,17 +59,10 @@ export default async function customerRoutes(app: App) {
                 .select(customerSummaryColumns)
                 .orderBy(sortColumns[sort ?? 'id'], order);
             if (sort && sort !== 'id') rows = rows.orderBy('customers.id', order);
-            if (!paged) {
-                return { customers: (await rows.execute()).map(toCustomerSummary) };
-            }
-            const [pageRows, counted] = await Promise.all([
-                rows
-                    .limit(perPage)
-                    .offset((page - 1) * perPage)
-                    .execute(),
-                customerTotal(app.db, filtered, status, search),
-            ]);
-            return { customers: pageRows.map(toCustomerSummary), total: counted };
+            const list = await readList(request.query, rows, () =>
+                customerTotal(app.db, filtered, status, search)
+            );
+            return { customers: list.rows.map(toCustomerSummary), total: list.total };
         }
     );
 
@@ -82,47 +75,9 @@ export default async function customerRoutes(app: App) {
             },
         },
         async request => {
-            const { id } = request.params;
-            const [customer, trails, transactions, vouchers] = await Promise.all([
-                app.db
-                    .selectFrom('customers')
-                    .select(customerSummaryColumns)
-                    .where('id', '=', id)
-                    .executeTakeFirst(),
-                app.db
-                    .selectFrom('rewardPointsTrails')
-                    .select(['id', 'reason', 'pointsChange', 'createdAt'])
-                    .where('customerId', '=', id)
-                    .orderBy('createdAt', 'desc')
-                    .execute(),
-                app.db
-                    .selectFrom('transactions')
-                    .select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount'])
-                    .where('customerId', '=', id)
-                    .orderBy('date', 'desc')
-                    .execute(),
-                selectCustomerVouchers(app.db, id).orderBy('customerVouchers.id', 'desc').execute(),
-            ]);
+            const customer = await findCustomerDetail(app.db, request.params.id);
             if (!customer) throw notFound();
-            return {
-                customer: {
-                    ...toCustomerSummary(customer),
-                    rewardPointsTrails: trails.map(trail => ({
-                        id: String(trail.id),
-                        reason: trail.reason,
-                        pointsChange: trail.pointsChange,
-                        createdAt: isoOrNull(trail.createdAt) as string,
-                    })),
-                    transactionHistory: transactions.map(transaction => ({
-                        id: String(transaction.id),
-                        branchCode: transaction.branchCode,
-                        date: isoOrNull(transaction.date) as string,
-                        currency: transaction.currency,
-                        netTotalAmount: Number(transaction.netTotalAmount),
-                    })),
-                    vouchers: vouchers.map(toCustomerVoucher),
-                },
-            };
+            return { customer };
         }
     );
 
@@ -158,7 +113,7 @@ export default async function customerRoutes(app: App) {
         },
         async request => {
             const { id } = request.params;
-            const { paged, page, perPage, sort, order, status, search } = request.query;
+            const { sort, order, status, search } = request.query;
             const customer = await app.db
                 .selectFrom('customers')
                 .select('id')
@@ -174,20 +129,8 @@ export default async function customerRoutes(app: App) {
             const rows = filtered
                 .orderBy(voucherSort[sort ?? 'id'], order)
                 .orderBy('customerVouchers.id', order);
-            if (!paged) {
-                return { vouchers: (await rows.execute()).map(toCustomerVoucher) };
-            }
-            const [pageRows, counted] = await Promise.all([
-                rows
-                    .limit(perPage)
-                    .offset((page - 1) * perPage)
-                    .execute(),
-                filtered
-                    .clearSelect()
-                    .select(eb => eb.fn.countAll<string>().as('count'))
-                    .executeTakeFirstOrThrow(),
-            ]);
-            return { vouchers: pageRows.map(toCustomerVoucher), total: Number(counted.count) };
+            const list = await readList(request.query, rows, () => countRows(filtered));
+            return { vouchers: list.rows.map(toCustomerVoucher), total: list.total };
         }
     );
 }

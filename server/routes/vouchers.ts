@@ -5,7 +5,7 @@ import { readVoucherForm, voucherFields } from '../domain/voucherForm.ts';
 import { findVoucher, selectVouchers, toVoucher, voucherStatus } from '../domain/vouchers.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
-import { containsPattern, idParam, listQuery } from '../lib/paging.ts';
+import { containsPattern, countRows, idParam, listQuery, readList } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 
 const sortColumns = {
@@ -38,7 +38,7 @@ export default async function voucherRoutes(app: App) {
         '/vouchers',
         { schema: { querystring: query, response: { 200: listAnswer } } },
         async request => {
-            const { paged, page, perPage, sort, order, status, search } = request.query;
+            const { sort, order, status, search } = request.query;
             let filtered = selectVouchers(app.db);
             if (status) filtered = filtered.where(voucherStatus, '=', status as VoucherStatus);
             if (search)
@@ -50,20 +50,8 @@ export default async function voucherRoutes(app: App) {
                 order
             );
             if (sort && sort !== 'id') rows = rows.orderBy('vouchers.id', order);
-            if (!paged) {
-                return { data: { vouchers: (await rows.execute()).map(toVoucher) } };
-            }
-            const [pageRows, counted] = await Promise.all([
-                rows
-                    .limit(perPage)
-                    .offset((page - 1) * perPage)
-                    .execute(),
-                filtered
-                    .clearSelect()
-                    .select(eb => eb.fn.countAll<string>().as('count'))
-                    .executeTakeFirstOrThrow(),
-            ]);
-            return { data: { vouchers: pageRows.map(toVoucher), total: Number(counted.count) } };
+            const list = await readList(request.query, rows, () => countRows(filtered));
+            return { data: { vouchers: list.rows.map(toVoucher), total: list.total } };
         }
     );
 
