@@ -18,10 +18,14 @@ export async function customerTotal(
     if (search) {
         return countRows(filtered);
     }
-    let counts = db
+    const row = await countedTotal(db, status).executeTakeFirstOrThrow();
+    return Number(row.count);
+}
+
+/** The total of customers (with a status) as kept in customer_counts; usable as a scalar subquery. */
+export function countedTotal(db: Kysely<Database>, status: string | undefined) {
+    const counts = db
         .selectFrom('customerCounts')
         .select(eb => eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('count'));
-    if (status) counts = counts.where('status', '=', status);
-    const row = await counts.executeTakeFirstOrThrow();
-    return Number(row.count);
+    return status ? counts.where('status', '=', status) : counts;
 }
