@@ -6,6 +6,9 @@ import VoucherCreate from '../../src/resources/vouchers/VoucherCreate';
 import { renderWithAdmin } from './render';
 import { chooseRadio, expectMissing, field, fill, submit, toggle } from './vouchers.form';
 
+// jsdom does not scroll; the form scrolls to its top when it opens.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
 const renderCreate = (create = vi.fn(async () => ({ data: { id: 'new' } }))) => {
     const onLocation = vi.fn();
     renderWithAdmin(<VoucherCreate />, {

@@ -8,6 +8,9 @@ import { voucher } from './customersFixtures';
 import { renderWithAdmin } from './render';
 import { field, fill, submit, toggle } from './vouchers.form';
 
+// jsdom does not scroll; the form scrolls to its top when it opens.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
 const loaded: Voucher = voucher({
     id: 'v7',
     name: 'Birthday treat',
