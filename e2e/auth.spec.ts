@@ -75,6 +75,10 @@ test('screenshots of the shell at 1440x900 and 390x844, drawer open too', async 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await screenshot(page, 'welcome-1440');
+    await page.goto('/voucher/no-such-voucher');
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toasts.getByText('Error', { exact: true })).toBeVisible();
+    await screenshot(page, 'toast-error-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/vouchers');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -24,9 +24,11 @@ const inResource = (resource: string, element: React.ReactNode) => (
 const Nothing = () => null;
 
 // Real paths (/voucher/7), not react-admin's default hash URLs: every route of the spec resolves when
-// typed or reloaded, the server answering index.html for them.
+// typed or reloaded, the server answering index.html for them. Location changes are applied at once, not
+// as transitions: react-admin's logout redirect clears its query cache right after navigating, and a
+// session check that fails at once would otherwise keep interrupting the transition to /login.
 export const App = () => (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
         <Admin
             title="Loyalty Back-office"
             dataProvider={dataProvider}
