@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { issuedPeriod } from '../domain/assign.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -25,12 +25,19 @@ export async function seedOnFirstStart(
     }
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');
     const passwordHash = await hashPassword(password, options.passwordCost);
-    const created = await db
-        .insertInto('staffUsers')
-        .values({ username: 'admin', passwordHash, role: 'admin' })
-        .onConflict(conflict => conflict.column('username').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+    // One transaction: a start interrupted while seeding leaves an empty database, and the next start seeds again.
+    const created = await db.transaction().execute(async trx => {
+        const admin = await trx
+            .insertInto('staffUsers')
+            .values({ username: 'admin', passwordHash, role: 'admin' })
+            .onConflict(conflict => conflict.column('username').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+        if (admin && options.seedDemo) {
+            await seedDemo(trx);
+        }
+        return admin;
+    });
     if (!created) {
         return;
     }
@@ -39,59 +46,56 @@ export async function seedOnFirstStart(
         log.warn(`Created staff user "admin" with password: ${password}`);
     }
     if (options.seedDemo) {
-        await seedDemo(db);
         log.info('Seeded the demo data set');
     }
 }
 
-async function seedDemo(db: Kysely<Database>): Promise<void> {
-    await db.transaction().execute(async trx => {
-        const vouchers = await trx
-            .insertInto('vouchers')
-            .values(demoVouchers)
-            .returning([
-                'id',
-                'validityType',
-                'validityStartDate',
-                'validityEndDate',
-                'validityDuration',
-                'validityUnit',
-                'usageLimit',
-                'perCustomerLimit',
-            ])
-            .execute();
-        await trx.insertInto('advertisements').values(demoAdvertisements).execute();
-        await insertCustomers(trx, 200, 6, 5);
-        // Only the customers just added: the database may already hold many more (npm run seed, benchmarks).
-        const customers = await trx
-            .selectFrom('customers')
-            .select('id')
-            .orderBy('id', 'desc')
-            .limit(200)
-            .execute();
-        const now = Date.now();
-        const issued = customers.flatMap((customer, index) =>
-            [0, 1, 2].slice(0, 1 + (index % 3)).map(offset => {
-                const voucher = vouchers[(index + offset * 5) % vouchers.length];
-                if (!voucher || voucher.usageLimit !== null) return undefined;
-                const redeemedAt = new Date(now - ((index * 7 + offset) % 90) * 86_400_000);
-                const { startAt, expireAt } = issuedPeriod(voucher, redeemedAt);
-                const used = (index + offset) % 4 === 0;
-                return {
-                    customerId: customer.id,
-                    voucherId: voucher.id,
-                    redeemedAt,
-                    usedAt: used ? new Date(redeemedAt.getTime() + 86_400_000) : null,
-                    startAt,
-                    expireAt,
-                    isActive: index % 9 !== 0,
-                };
-            })
-        );
-        const rows = issued.filter(row => row !== undefined);
-        await trx.insertInto('customerVouchers').values(rows).execute();
-        await sql`UPDATE vouchers SET issued_count = (SELECT count(*) FROM customer_vouchers WHERE voucher_id = vouchers.id)`.execute(
-            trx
-        );
-    });
+async function seedDemo(trx: Transaction<Database>): Promise<void> {
+    const vouchers = await trx
+        .insertInto('vouchers')
+        .values(demoVouchers)
+        .returning([
+            'id',
+            'validityType',
+            'validityStartDate',
+            'validityEndDate',
+            'validityDuration',
+            'validityUnit',
+            'usageLimit',
+            'perCustomerLimit',
+        ])
+        .execute();
+    await trx.insertInto('advertisements').values(demoAdvertisements).execute();
+    await insertCustomers(trx, 200, 6, 5);
+    // Only the customers just added: the database may already hold many more (npm run seed, benchmarks).
+    const customers = await trx
+        .selectFrom('customers')
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+    const now = Date.now();
+    const issued = customers.flatMap((customer, index) =>
+        [0, 1, 2].slice(0, 1 + (index % 3)).map(offset => {
+            const voucher = vouchers[(index + offset * 5) % vouchers.length];
+            if (!voucher || voucher.usageLimit !== null) return undefined;
+            const redeemedAt = new Date(now - ((index * 7 + offset) % 90) * 86_400_000);
+            const { startAt, expireAt } = issuedPeriod(voucher, redeemedAt);
+            const used = (index + offset) % 4 === 0;
+            return {
+                customerId: customer.id,
+                voucherId: voucher.id,
+                redeemedAt,
+                usedAt: used ? new Date(redeemedAt.getTime() + 86_400_000) : null,
+                startAt,
+                expireAt,
+                isActive: index % 9 !== 0,
+            };
+        })
+    );
+    const rows = issued.filter(row => row !== undefined);
+    await trx.insertInto('customerVouchers').values(rows).execute();
+    await sql`UPDATE vouchers SET issued_count = (SELECT count(*) FROM customer_vouchers WHERE voucher_id = vouchers.id)`.execute(
+        trx
+    );
 }
