@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expect, login, screenshot, test } from './fixtures';
+import { solidPng } from './images';
 
 // One run of the real server serves every spec: names carry a suffix so that this spec finds its own.
 const run = Date.now().toString(36);
@@ -9,30 +9,6 @@ const names = {
     percentage: `E2E Percent ${run}`,
     fixed: `E2E Fixed ${run}`,
     product: `E2E Product ${run}`,
-};
-
-/** A small solid-colour PNG, built here so that the upload needs no file on disk. */
-const png = (width: number, height: number) => {
-    const chunk = (type: string, data: Buffer) => {
-        const body = Buffer.concat([Buffer.from(type), data]);
-        const length = Buffer.alloc(4);
-        length.writeUInt32BE(data.length);
-        const crc = Buffer.alloc(4);
-        crc.writeUInt32BE(crc32(body));
-        return Buffer.concat([length, body, crc]);
-    };
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-    const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2e)]);
-    const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-    return Buffer.concat([
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        chunk('IHDR', header),
-        chunk('IDAT', pixels),
-        chunk('IEND', Buffer.alloc(0)),
-    ]);
 };
 
 /** The input whose label is `label`, with or without react-admin's required asterisk. */
@@ -75,7 +51,7 @@ test('creates a voucher of each type and validity and lists each with its format
     await page.locator('input[type="file"]').setInputFiles({
         name: 'voucher.png',
         mimeType: 'image/png',
-        buffer: png(240, 120),
+        buffer: solidPng(240, 120, [46, 125, 50]),
     });
     await expect(page.getByRole('img', { name: 'voucher.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Voucher' }).click();

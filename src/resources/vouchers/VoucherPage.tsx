@@ -6,8 +6,11 @@ import { useTranslate } from 'react-admin';
 /** The form screens' heading above react-admin's Create or Edit. */
 export const VoucherPage = ({ title, children }: { title: string; children: ReactNode }) => {
     const translate = useTranslate();
-    // Opened from a list scrolled down, the form would otherwise start in its middle.
-    useEffect(() => window.scrollTo(0, 0), []);
+    // Opened from a list scrolled down, the form would otherwise start in its middle. A block body:
+    // Chromium's scrollTo returns a promise, which React would take for a cleanup function.
+    useEffect(() => {
+        window.scrollTo(0, 0);
+    }, []);
     return (
         <Box sx={{ maxWidth: 1040 }}>
             <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
