@@ -33,8 +33,10 @@ const query = listQuery(Object.keys(sortColumns) as [keyof typeof sortColumns]);
 const voucherSort = {
     id: 'customerVouchers.id',
     redeemedAt: 'customerVouchers.redeemedAt',
+    usedAt: 'customerVouchers.usedAt',
     startAt: 'customerVouchers.startAt',
     expireAt: 'customerVouchers.expireAt',
+    isActive: 'customerVouchers.isActive',
 } as const;
 const voucherQuery = listQuery(Object.keys(voucherSort) as [keyof typeof voucherSort]);
 const notFound = () => new HttpError(404, 'Customer not found');

@@ -8,25 +8,27 @@ import { readMultipartForm } from '../lib/multipartForm.ts';
 import { containsPattern, countRows, idParam, listQuery, readList } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 
+// Every column of the list can be sorted on; status is the derived expression.
 const sortColumns = {
     id: 'vouchers.id',
     name: 'vouchers.name',
+    code: 'vouchers.code',
     type: 'vouchers.type',
     discountValue: 'vouchers.discountValue',
+    isPublic: 'vouchers.isPublic',
+    canBeWhitelisted: 'vouchers.canBeWhitelisted',
     pointsRequired: 'vouchers.pointsRequired',
+    validityType: 'vouchers.validityType',
     validityStartDate: 'vouchers.validityStartDate',
     validityEndDate: 'vouchers.validityEndDate',
+    usageLimit: 'vouchers.usageLimit',
+    perCustomerLimit: 'vouchers.perCustomerLimit',
+    minimumPurchaseAmount: 'vouchers.minimumPurchaseAmount',
 } as const;
 const query = listQuery([
-    'id',
-    'name',
-    'type',
-    'discountValue',
-    'pointsRequired',
-    'validityStartDate',
-    'validityEndDate',
+    ...(Object.keys(sortColumns) as [keyof typeof sortColumns]),
     'status',
-]);
+] as const);
 const listAnswer = z.strictObject({
     data: z.strictObject({ vouchers: z.array(voucherAnswer), total }),
 });

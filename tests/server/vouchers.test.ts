@@ -232,6 +232,12 @@ describe.each(backends)('vouchers on %s', backend => {
             active.json().data.vouchers.map((voucher: { status: string }) => voucher.status)
         );
         expect([...statuses]).toEqual(['active']);
+        for (const sort of ['isPublic', 'validityType', 'status', 'pointsRequired', 'type']) {
+            expect(
+                (await get(`/v1/i/vouchers?sort=${sort}&order=ASC&page=1&perPage=10`)).statusCode,
+                sort
+            ).toBe(200);
+        }
         for (const bad of [
             'page=0',
             'perPage=5000',
