@@ -10,6 +10,7 @@ describe('errors, headers, limits and the console files', () => {
     let app: Awaited<ReturnType<typeof buildApp>>;
     let drop: () => Promise<void>;
     let auth: { authorization: string };
+    const logLines: string[] = [];
     beforeAll(async () => {
         const database = await createTestDatabase('pglite');
         drop = database.drop;
@@ -19,7 +20,11 @@ describe('errors, headers, limits and the console files', () => {
             '<!doctype html><title>console</title>'
         );
         await writeFile(path.join(consoleDirectory, 'app.js'), 'console.log(1)');
-        app = await buildApp({ config: testConfig(database), logger: false, consoleDirectory });
+        app = await buildApp({
+            config: testConfig(database),
+            logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+            consoleDirectory,
+        });
         app.get('/v1/i/test-failure', async () => {
             throw new Error('secret detail at /srv/app.ts:12');
         });
@@ -37,6 +42,11 @@ describe('errors, headers, limits and the console files', () => {
         const response = await app.inject({ method: 'GET', url: '/v1/i/test-failure' });
         expect(response.statusCode).toBe(500);
         expect(response.json()).toEqual({ message: 'Internal server error' });
+        const logged = logLines
+            .map(line => JSON.parse(line))
+            .find(entry => entry.msg === 'request failed');
+        expect(logged?.reqId).toMatch(/^req-/);
+        expect(logged?.err?.message).toContain('secret detail');
     });
 
     it('answers JSON 404s under /v1 and /uploads', async () => {
