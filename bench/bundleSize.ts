@@ -13,6 +13,10 @@ interface ManifestChunk {
 
 const gzipped = (file: string) => gzipSync(readFileSync(file)).length;
 
+/** Gzip size of the given built files (paths as served, e.g. /assets/x.js). */
+export const gzippedFiles = (outDir: string, files: string[]) =>
+    [...new Set(files)].reduce((sum, file) => sum + gzipped(path.join(outDir, file)), 0);
+
 export const bundleSizes = (outDir: string) => {
     const manifest: Record<string, ManifestChunk> = JSON.parse(
         readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')

@@ -54,7 +54,17 @@ export const firstRowTime = async (
         await page.waitForFunction(() => window.firstRowAt !== undefined, null, {
             timeout: 60_000,
         });
-        return Math.round(await page.evaluate(() => window.firstRowAt ?? Number.NaN));
+        return await page.evaluate(() => {
+            const at = window.firstRowAt ?? Number.NaN;
+            // The scripts fetched before the row appeared: the JS this first screen really needed.
+            const scripts = performance
+                .getEntriesByType('resource')
+                .filter(
+                    entry => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js')
+                )
+                .map(entry => new URL(entry.name).pathname);
+            return { ms: Math.round(at), scripts };
+        });
     } finally {
         await context.close();
     }

@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { Toaster } from './layout/Toaster';
 import mockups from './mockups';
+import { preloadView } from './preloadView';
 import advertisements from './resources/advertisements';
 import customers from './resources/customers';
 import vouchers from './resources/vouchers';
@@ -19,6 +20,15 @@ import { theme } from './theme';
 const inResource = (resource: string, element: React.ReactNode) => (
     <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>
 );
+
+/** The list views by path, resolved before the first render when the app opens on one of them. */
+const LIST_VIEWS: Record<string, unknown> = {
+    '/vouchers': vouchers.resource.list,
+    '/advertisements': advertisements.resource.list,
+    '/customers': customers.resource.list,
+};
+export const preloadListView = (pathname: string) =>
+    preloadView(LIST_VIEWS[pathname.replace(/\/$/, '')]);
 
 // The guard renders nothing while the session is checked (spec §2): no flash of the shell or a spinner.
 const Nothing = () => null;

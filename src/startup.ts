@@ -9,9 +9,10 @@ const LIST_CHUNKS: Record<string, () => Promise<unknown>> = {
     '/customers': () => import('./resources/customers/CustomerList'),
 };
 
-export const startEarly = (pathname: string) => {
+/** Resolves once the opened list's chunk (if any) is loaded. */
+export const startEarly = async (pathname: string) => {
     if (pathname === '/login') return;
     // The same single-flight refresh that the guard's checkAuth then joins: still one request.
     void refreshOnce(null);
-    void LIST_CHUNKS[pathname.replace(/\/$/, '')]?.();
+    await LIST_CHUNKS[pathname.replace(/\/$/, '')]?.();
 };
