@@ -95,7 +95,6 @@ export const en: TranslationMessages = {
             logo: 'Loyalty',
             greeting: 'Hi, %{name}',
             open_menu: 'Open menu',
-            close_menu: 'Close menu',
             notifications: 'Notifications',
             account_menu: 'Account',
             logout: 'Logout',
