@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { request } from './api/http';
 import { listOnClient } from './api/listOnClient';
-import { ADVERTISEMENT_FIELDS, toMultipart, VOUCHER_FIELDS } from './api/multipart';
+import { toMultipart } from './api/multipart';
+import { ADVERTISEMENT_FORM_FIELDS, VOUCHER_FORM_FIELDS } from './types';
 
 // Resources onto the rows of spec §7. Each answer is read at its documented path, tolerating the other
 // envelope (`body.data.X` or `body.X`), since the spec's readings disagree between rows.
@@ -18,15 +19,19 @@ const ROUTES: Record<string, ResourceRoutes> = {
     vouchers: {
         list: { path: '/v1/i/vouchers', key: 'vouchers' },
         one: { path: id => `/v1/i/vouchers/${id}`, key: 'voucher' },
-        create: { path: '/v1/i/vouchers', fields: VOUCHER_FIELDS },
-        update: { path: id => `/v1/i/vouchers/${id}`, fields: VOUCHER_FIELDS },
+        create: { path: '/v1/i/vouchers', fields: VOUCHER_FORM_FIELDS },
+        update: { path: id => `/v1/i/vouchers/${id}`, fields: VOUCHER_FORM_FIELDS },
         delete: id => `/v1/i/vouchers/${id}`,
     },
     advertisements: {
         list: { path: '/v1/i/advertisement', key: 'advertisements' },
         one: { path: id => `/v1/i/advertisement/${id}`, key: 'advertisement' },
-        create: { path: '/v1/i/advertisement', fields: ADVERTISEMENT_FIELDS },
-        update: { path: () => '/v1/i/advertisement', fields: ADVERTISEMENT_FIELDS, idInBody: true },
+        create: { path: '/v1/i/advertisement', fields: ADVERTISEMENT_FORM_FIELDS },
+        update: {
+            path: () => '/v1/i/advertisement',
+            fields: ADVERTISEMENT_FORM_FIELDS,
+            idInBody: true,
+        },
     },
     customers: {
         list: { path: '/v1/i/customers', key: 'customers' },

@@ -1,6 +1,39 @@
 // Entity types of spec §3, declared once and imported by the console, the server and the tests.
 // Dates travel as ISO 8601 strings; money and points as plain numbers (MYR with two decimals).
 
+/** The multipart fields of POST and PATCH /v1/i/vouchers (spec §7); the image travels as the part `file`. */
+export const VOUCHER_FORM_FIELDS = [
+    'name',
+    'code',
+    'description',
+    'type',
+    'discountValue',
+    'isPublic',
+    'canBeWhitelisted',
+    'pointsRequired',
+    'validityType',
+    'validityStartDate',
+    'validityEndDate',
+    'validityDuration',
+    'validityUnit',
+    'usageLimit',
+    'perCustomerLimit',
+    'minimumPurchaseAmount',
+    'discountItemName',
+    'discountItemOriginalPrice',
+    'termsAndConditions',
+] as const;
+
+/** The multipart fields of POST and PATCH /v1/i/advertisement (spec §7); PATCH adds `id`, the image is `file`. */
+export const ADVERTISEMENT_FORM_FIELDS = [
+    'title',
+    'startDateTime',
+    'endDateTime',
+    'isActive',
+    'description',
+    'deeplink',
+] as const;
+
 export type VoucherStatus = 'active' | 'inactive' | 'expired';
 export type VoucherType = 'PERCENTAGE' | 'FIXED' | 'PRODUCT';
 export type ValidityType = 'UNLIMITED' | 'DATE_RANGE' | 'DURATION';

@@ -44,16 +44,6 @@ export function toAdvertisement(row: AdvertisementRow): Advertisement {
     };
 }
 
-/** The multipart fields of spec §7 for the advertisement routes; PATCH adds `id`. */
-export const advertisementFields = [
-    'title',
-    'startDateTime',
-    'endDateTime',
-    'isActive',
-    'description',
-    'deeplink',
-] as const;
-
 export type AdvertisementValues = Omit<
     Insertable<AdvertisementsTable>,
     'id' | 'createdAt' | 'imageName'

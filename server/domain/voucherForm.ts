@@ -3,29 +3,6 @@ import type { Voucher } from '../../src/types.ts';
 import type { VouchersTable } from '../db/schema.ts';
 import { createFieldReader } from '../lib/formFields.ts';
 
-/** The multipart fields of spec §7 for POST and PATCH /v1/i/vouchers (the image arrives as `file`). */
-export const voucherFields = [
-    'name',
-    'code',
-    'description',
-    'type',
-    'discountValue',
-    'isPublic',
-    'canBeWhitelisted',
-    'pointsRequired',
-    'validityType',
-    'validityStartDate',
-    'validityEndDate',
-    'validityDuration',
-    'validityUnit',
-    'usageLimit',
-    'perCustomerLimit',
-    'minimumPurchaseAmount',
-    'discountItemName',
-    'discountItemOriginalPrice',
-    'termsAndConditions',
-] as const;
-
 export type VoucherValues = Omit<
     Insertable<VouchersTable>,
     'id' | 'issuedCount' | 'createdAt' | 'imageName'

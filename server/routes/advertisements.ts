@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AdvertisementStatus } from '../../src/types.ts';
+import { ADVERTISEMENT_FORM_FIELDS, type AdvertisementStatus } from '../../src/types.ts';
 import {
-    advertisementFields,
     advertisementStatus,
     readAdvertisementForm,
     selectAdvertisements,
@@ -66,7 +65,7 @@ export default async function advertisementRoutes(app: App) {
         '/advertisement',
         { schema: { response: { 201: oneAnswer } } },
         async (request, reply) => {
-            const { fields, file } = await readMultipartForm(request, advertisementFields);
+            const { fields, file } = await readMultipartForm(request, ADVERTISEMENT_FORM_FIELDS);
             const values = readAdvertisementForm(fields);
             if (!file) {
                 throw invalidInput({ file: 'Please upload an advertisement image' });
@@ -89,7 +88,10 @@ export default async function advertisementRoutes(app: App) {
 
     // The contract sends the id in the multipart body rather than in the path.
     app.patch('/advertisement', { schema: { response: { 200: oneAnswer } } }, async request => {
-        const { fields, file } = await readMultipartForm(request, [...advertisementFields, 'id']);
+        const { fields, file } = await readMultipartForm(request, [
+            ...ADVERTISEMENT_FORM_FIELDS,
+            'id',
+        ]);
         const id = idParam.shape.id.safeParse(fields.id ?? '');
         if (!id.success) {
             throw invalidInput({

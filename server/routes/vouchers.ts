@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { VoucherStatus } from '../../src/types.ts';
+import { VOUCHER_FORM_FIELDS, type VoucherStatus } from '../../src/types.ts';
 import { total, voucherAnswer } from '../domain/answers.ts';
-import { readVoucherForm, voucherFields } from '../domain/voucherForm.ts';
+import { readVoucherForm } from '../domain/voucherForm.ts';
 import { findVoucher, selectVouchers, toVoucher, voucherStatus } from '../domain/vouchers.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
@@ -68,7 +68,7 @@ export default async function voucherRoutes(app: App) {
     );
 
     app.post('/vouchers', { schema: { response: { 201: oneAnswer } } }, async (request, reply) => {
-        const { fields, file } = await readMultipartForm(request, voucherFields);
+        const { fields, file } = await readMultipartForm(request, VOUCHER_FORM_FIELDS);
         const values = readVoucherForm(fields);
         const imageName = file ? await app.uploads.saveImage(file, 'file') : null;
         const created = await app.db
@@ -89,7 +89,7 @@ export default async function voucherRoutes(app: App) {
         '/vouchers/:id',
         { schema: { params: idParam, response: { 200: oneAnswer } } },
         async request => {
-            const { fields, file } = await readMultipartForm(request, voucherFields);
+            const { fields, file } = await readMultipartForm(request, VOUCHER_FORM_FIELDS);
             const current = await findVoucher(app.db, request.params.id);
             if (!current) throw notFound();
             const values = readVoucherForm(fields, toVoucher(current));

@@ -1,37 +1,6 @@
 // Multipart bodies of the voucher and advertisement writes (spec §7): exactly the listed field names that
 // are present, every value as the string the server parses, and the ImageInput's file as the part `file`.
 
-export const VOUCHER_FIELDS = [
-    'name',
-    'code',
-    'description',
-    'type',
-    'discountValue',
-    'isPublic',
-    'canBeWhitelisted',
-    'pointsRequired',
-    'validityType',
-    'validityStartDate',
-    'validityEndDate',
-    'validityDuration',
-    'validityUnit',
-    'usageLimit',
-    'perCustomerLimit',
-    'minimumPurchaseAmount',
-    'discountItemName',
-    'discountItemOriginalPrice',
-    'termsAndConditions',
-] as const;
-
-export const ADVERTISEMENT_FIELDS = [
-    'title',
-    'startDateTime',
-    'endDateTime',
-    'isActive',
-    'description',
-    'deeplink',
-] as const;
-
 const asText = (value: unknown): string => {
     if (value instanceof Date) return value.toISOString();
     return String(value);

@@ -1,46 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
-import { SearchInput, useListContext, useTranslate } from 'react-admin';
-
-const ALL = 'all';
-const STATUS_OPTIONS = [
-    [ALL, 'app.customers.list.all_status'],
-    ['active', 'app.customers.status.active'],
-    ['inactive', 'app.customers.status.inactive'],
-] as const;
-
-/**
- * All Status / Active / Inactive. A plain select rather than react-admin's SelectInput, whose empty
- * choice is announced as 'Clear value'. All Status sends an empty status, which the provider reads as
- * no filter, so 'suspended' customers only appear there. `source` and `alwaysOn` are read by the
- * filter form that places this input.
- */
-const CustomerStatusFilter = (_props: { source: string; alwaysOn: boolean }) => {
-    const translate = useTranslate();
-    const { filterValues, setFilters, displayedFilters } = useListContext();
-    const status = String(filterValues.status ?? '').toLowerCase() || ALL;
-    return (
-        <TextField
-            select
-            size="small"
-            label={translate('resources.customers.fields.status')}
-            value={status}
-            onChange={event => {
-                const value = event.target.value;
-                setFilters(
-                    { ...filterValues, status: value === ALL ? '' : value },
-                    displayedFilters
-                );
-            }}
-            sx={{ minWidth: 160, mb: '4px' }}
-        >
-            {STATUS_OPTIONS.map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                    {translate(label)}
-                </MenuItem>
-            ))}
-        </TextField>
-    );
-};
+import { SearchInput, useTranslate } from 'react-admin';
+import { StatusFilterInput } from '../../components/StatusFilterInput';
 
 /** A search over loginID, name and email: the provider sends it as `q`. */
 const CustomerSearch = (props: { source: string; alwaysOn: boolean }) => {
@@ -54,8 +13,19 @@ const CustomerSearch = (props: { source: string; alwaysOn: boolean }) => {
     );
 };
 
+// All Status sends an empty status, so 'suspended' customers only appear there.
 export const customerFilters = [
-    <CustomerStatusFilter key="status" source="status" alwaysOn />,
+    <StatusFilterInput
+        key="status"
+        source="status"
+        alwaysOn
+        label="resources.customers.fields.status"
+        allLabel="app.customers.list.all_status"
+        choices={[
+            { id: 'active', name: 'app.customers.status.active' },
+            { id: 'inactive', name: 'app.customers.status.inactive' },
+        ]}
+    />,
     <CustomerSearch key="q" source="q" alwaysOn />,
 ];
 

@@ -3,20 +3,20 @@ import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { List, SelectInput, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { StatusFilterInput } from '../../components/StatusFilterInput';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
 
 // Filtering is on the client (spec §2): the provider filters the plain array the server answers.
 const voucherFilters = [
-    <SelectInput
+    <StatusFilterInput
         key="status"
         source="status"
         alwaysOn
-        emptyText="app.vouchers.status.all"
-        // Without these the chosen 'All Status' reads as an empty box.
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        label="resources.vouchers.fields.status"
+        allLabel="app.vouchers.status.all"
         choices={[
             { id: 'active', name: 'app.vouchers.status.active' },
             { id: 'inactive', name: 'app.vouchers.status.inactive' },
