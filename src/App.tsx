@@ -4,9 +4,9 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './layout/Dashboard';
+import { DeferredToaster } from './layout/DeferredToaster';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import { Toaster } from './layout/Toaster';
 import mockups from './mockups';
 import { preloadView } from './preloadView';
 import advertisements from './resources/advertisements';
@@ -47,7 +47,7 @@ export const App = () => (
             layout={Layout}
             loginPage={LoginPage}
             loading={Nothing}
-            notification={Toaster}
+            notification={DeferredToaster}
             dashboard={Dashboard}
             theme={theme}
             requireAuth
