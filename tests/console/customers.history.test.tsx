@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CustomerPoints from '../../src/mockups/CustomerPoints';
 import CustomerTransactions from '../../src/mockups/CustomerTransactions';
-import { asProvider } from './customersFixtures';
+import { noCallDataProvider } from './mockupsSupport';
 import { renderWithAdmin } from './render';
 
-/** Every call fails the test: the mockups must not touch the API. */
-const noCalls = () =>
-    new Proxy(
-        {},
-        {
-            get: (_target, method) =>
-                vi.fn(() => Promise.reject(new Error(`called ${String(method)}`))),
-        }
-    );
+afterEach(() => vi.restoreAllMocks());
 
 describe('Customer history mockups', () => {
     it('shows the sample points history, marked as sample data, without calls', async () => {
-        const provider = noCalls();
+        const { provider, calls, fetchSpy } = noCallDataProvider();
         renderWithAdmin(<CustomerPoints />, {
-            dataProvider: asProvider(provider),
+            dataProvider: provider,
             path: '/customer/c1/points',
             route: '/customer/:id/points',
         });
@@ -32,11 +24,14 @@ describe('Customer history mockups', () => {
             'href',
             '/customer/c1'
         );
+        expect(calls).toEqual([]);
+        expect(fetchSpy).not.toHaveBeenCalled();
     });
 
     it("shows the sample transactions with 'NA' for a missing branch and two-decimal totals", async () => {
+        const { provider, calls, fetchSpy } = noCallDataProvider();
         renderWithAdmin(<CustomerTransactions />, {
-            dataProvider: asProvider(noCalls()),
+            dataProvider: provider,
             path: '/customer/c1/transactions',
             route: '/customer/:id/transactions',
         });
@@ -48,5 +43,7 @@ describe('Customer history mockups', () => {
         expect(within(inApp).getByText('NA')).toBeInTheDocument();
         expect(within(inApp).getByText('MYR 18.40')).toBeInTheDocument();
         expect(screen.getByText('MYR 1,250.00')).toBeInTheDocument();
+        expect(calls).toEqual([]);
+        expect(fetchSpy).not.toHaveBeenCalled();
     });
 });
