@@ -10,7 +10,7 @@ export const DATE_FORMATS = {
     timestamp: 'DD-MMM-YYYY HH:mm',
 } as const;
 
-export const CURRENCY = 'MYR';
+const CURRENCY = 'MYR';
 
 /** A missing date reads 'nil' in the voucher list; an invalid detailed timestamp reads '-'. */
 export const formatDate = (

@@ -19,9 +19,9 @@ export const setToken = (token: string | null) => {
     lastRefresh = null;
 };
 
-export type Query = Record<string, string | number | undefined>;
+type Query = Record<string, string | number | undefined>;
 
-export interface RequestOptions {
+interface RequestOptions {
     method?: string;
     /** A FormData goes as multipart (the browser sets its boundary); anything else as JSON. */
     body?: unknown;
@@ -30,7 +30,7 @@ export interface RequestOptions {
     retryAfterRefresh?: boolean;
 }
 
-export const apiUrl = (path: string, query: Query = {}) => {
+const apiUrl = (path: string, query: Query = {}) => {
     const url = new URL(`${API_URL}${path}`, window.location.origin);
     for (const [key, value] of Object.entries(query)) {
         if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
