@@ -1,6 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useNotify, useUpdate } from 'react-admin';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { AdminContext, useNotify, useUpdate } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../src/i18n';
+import { DeferredToaster } from '../../src/layout/DeferredToaster';
 import { renderWithAdmin } from './render';
 
 const Notifier = ({ calls }: { calls: [string, Record<string, unknown>][] }) => {
@@ -143,5 +146,22 @@ describe('toasts', () => {
             expect(update).toHaveBeenCalledTimes(calls);
             unmount();
         }
+    });
+
+    it("the app's deferred region still shows a notification sent before it loaded", async () => {
+        const NotifyAtOnce = () => {
+            const notify = useNotify();
+            useEffect(() => notify('Voucher created successfully', { type: 'success' }), [notify]);
+            return null;
+        };
+        render(
+            <AdminContext i18nProvider={i18nProvider}>
+                <NotifyAtOnce />
+                <DeferredToaster />
+            </AdminContext>
+        );
+        expect(screen.queryByText('Voucher created successfully')).not.toBeInTheDocument();
+        expect(await screen.findByText('Voucher created successfully')).toBeInTheDocument();
+        expect(region().querySelectorAll('li')).toHaveLength(1);
     });
 });
