@@ -66,6 +66,16 @@ describe('authProvider', () => {
         expect(refreshes).toHaveLength(1);
     });
 
+    it("a failed early refresh is the guard's answer too: /login after one request, none after logout", async () => {
+        const refreshes: Request[] = [];
+        server.use(refreshHandler(null, refreshes));
+        await startEarly('/vouchers');
+        await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+        await authProvider.logout({});
+        await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+        expect(refreshes).toHaveLength(1);
+    });
+
     it('checkAuth without a token rejects towards /login, quietly, when the refresh fails', async () => {
         server.use(refreshHandler(null));
         await expect(authProvider.checkAuth({})).rejects.toEqual({
