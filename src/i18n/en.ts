@@ -383,7 +383,6 @@ export const en: TranslationMessages = {
                     'This form is a preview: the notification was not saved and nobody received it.',
                 user: 'This form is a preview: the user was not created.',
             },
-            back: 'Back',
             cancel: 'Cancel',
             notifications: {
                 title: 'Notifications',
@@ -418,7 +417,6 @@ export const en: TranslationMessages = {
                     recipients: 'Recipients',
                     specificRecipients: 'Recipient login IDs',
                     channels: 'Channels',
-                    status: 'Status',
                     createdAt: 'Created',
                     sentAt: 'Sent',
                     views: 'Views',
