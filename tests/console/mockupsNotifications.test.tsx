@@ -101,7 +101,7 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
     });
 
     it('schedules a draft for a future date, and refuses a past one', async () => {
-        renderList();
+        const { calls, fetchSpy } = renderList();
         const menu = await menuOf('Member survey');
         await userEvent.click(within(menu).getByRole('menuitem', { name: 'Schedule' }));
         const dialog = screen.getByRole('dialog');
@@ -117,10 +117,12 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
         expect(await tab(/^Drafts\s*2$/)).toBeVisible();
         await userEvent.click(await tab(/^Scheduled/));
         expect(screen.getByText('Scheduled for 01-Mar-2099 10:30')).toBeVisible();
+        expect(calls).toEqual([]);
+        expect(fetchSpy).not.toHaveBeenCalled();
     });
 
     it('sends a scheduled notification, and deletes a draft', async () => {
-        renderList();
+        const { calls, fetchSpy } = renderList();
         await userEvent.click(
             within(await menuOf('Year-end sale starts')).getByRole('menuitem', { name: 'Send Now' })
         );
@@ -139,6 +141,8 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
         expect(await tab(/^All\s*8$/)).toBeVisible();
         expect(await tab(/^Drafts\s*2$/)).toBeVisible();
         expect(screen.queryByText('Payment gateway issue')).toBeNull();
+        expect(calls).toEqual([]);
+        expect(fetchSpy).not.toHaveBeenCalled();
     });
 
     it('works from the keyboard: tabs with the arrow keys, the menu with Enter', async () => {
