@@ -34,10 +34,9 @@ export const bundleSizes = (outDir: string) => {
     const assets = path.join(outDir, 'assets');
     const allJs = readdirSync(assets).filter(file => file.endsWith('.js'));
     return {
-        entryChunk: gzipped(path.join(outDir, manifest[entryKey].file)),
-        entry: [...initial].reduce((sum, file) => sum + gzipped(path.join(outDir, file)), 0),
+        entry: gzippedFiles(outDir, [...initial]),
         entryFiles: initial.size,
-        all: allJs.reduce((sum, file) => sum + gzipped(path.join(assets, file)), 0),
+        all: gzippedFiles(assets, allJs),
         allFiles: allJs.length,
     };
 };
