@@ -9,9 +9,17 @@ import { HttpError } from '../lib/httpError.ts';
 declare module 'fastify' {
     interface FastifyInstance {
         uploads: {
-            /** Checks the bytes, stores the image under a new name and returns that name. */
-            saveImage(file: Buffer, field: string): Promise<string>;
             remove(name: string | null): Promise<void>;
+            /**
+             * Runs the row's write with the image name it should hold: the new file's when one was sent (stored
+             * first), else `current`. Exactly one file outlives it: the new one is removed when the write throws
+             * or finds no row (undefined), the replaced one when the write succeeds.
+             */
+            writeWithImage<Written>(
+                file: Buffer | undefined,
+                current: string | null,
+                write: (imageName: string | null) => Promise<Written | undefined>
+            ): Promise<Written | undefined>;
         };
     }
 }
@@ -42,27 +50,39 @@ export default fp<{ dataDir: string }>(
         const directory = path.join(options.dataDir, 'uploads');
         await mkdir(directory, { recursive: true });
 
+        /** Checks the bytes, stores the image under a new name and returns that name. */
+        async function saveImage(file: Buffer, field: string) {
+            if (file.length === 0) {
+                throw new HttpError(400, 'The image is empty', {
+                    [field]: 'The image is empty',
+                });
+            }
+            const extension = imageExtension(file);
+            if (!extension) {
+                throw new HttpError(415, 'The image must be a JPEG or PNG file', {
+                    [field]: 'Only JPEG or PNG',
+                });
+            }
+            const name = `${randomUUID()}.${extension}`;
+            await writeFile(path.join(directory, name), file, { flag: 'wx' });
+            return name;
+        }
+        async function remove(name: string | null) {
+            if (name && namePattern.test(name)) {
+                await rm(path.join(directory, name), { force: true });
+            }
+        }
         app.decorate('uploads', {
-            async saveImage(file: Buffer, field: string) {
-                if (file.length === 0) {
-                    throw new HttpError(400, 'The image is empty', {
-                        [field]: 'The image is empty',
-                    });
-                }
-                const extension = imageExtension(file);
-                if (!extension) {
-                    throw new HttpError(415, 'The image must be a JPEG or PNG file', {
-                        [field]: 'Only JPEG or PNG',
-                    });
-                }
-                const name = `${randomUUID()}.${extension}`;
-                await writeFile(path.join(directory, name), file, { flag: 'wx' });
-                return name;
-            },
-            async remove(name: string | null) {
-                if (name && namePattern.test(name)) {
-                    await rm(path.join(directory, name), { force: true });
-                }
+            remove,
+            async writeWithImage(file, current, write) {
+                if (!file) return write(current);
+                const name = await saveImage(file, 'file');
+                const written = await write(name).catch(async error => {
+                    await remove(name);
+                    throw error;
+                });
+                await remove(written === undefined ? name : current);
+                return written;
             },
         });
 

@@ -70,17 +70,14 @@ export default async function advertisementRoutes(app: App) {
             if (!file) {
                 throw invalidInput({ file: 'Please upload an advertisement image' });
             }
-            const imageName = await app.uploads.saveImage(file, 'file');
-            const created = await app.db
-                .insertInto('advertisements')
-                .values({ ...values, imageName })
-                .returning('id')
-                .executeTakeFirstOrThrow()
-                .catch(async error => {
-                    await app.uploads.remove(imageName);
-                    throw error;
-                });
-            const row = await findAdvertisement(app, created.id);
+            const created = await app.uploads.writeWithImage(file, null, imageName =>
+                app.db
+                    .insertInto('advertisements')
+                    .values({ ...values, imageName })
+                    .returning('id')
+                    .executeTakeFirstOrThrow()
+            );
+            const row = created && (await findAdvertisement(app, created.id));
             if (!row) throw notFound();
             return reply.status(201).send({ advertisement: toAdvertisement(row) });
         }
@@ -102,13 +99,15 @@ export default async function advertisementRoutes(app: App) {
         if (!current) throw notFound();
         const { id: _, ...formFields } = fields;
         const values = readAdvertisementForm(formFields, toAdvertisement(current));
-        const imageName = file ? await app.uploads.saveImage(file, 'file') : current.imageName;
-        await app.db
-            .updateTable('advertisements')
-            .set({ ...values, imageName })
-            .where('id', '=', current.id)
-            .execute();
-        if (file) await app.uploads.remove(current.imageName);
+        const updated = await app.uploads.writeWithImage(file, current.imageName, imageName =>
+            app.db
+                .updateTable('advertisements')
+                .set({ ...values, imageName })
+                .where('id', '=', current.id)
+                .returning('id')
+                .executeTakeFirst()
+        );
+        if (!updated) throw notFound();
         const row = await findAdvertisement(app, current.id);
         if (!row) throw notFound();
         return { advertisement: toAdvertisement(row) };

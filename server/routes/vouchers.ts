@@ -70,17 +70,14 @@ export default async function voucherRoutes(app: App) {
     app.post('/vouchers', { schema: { response: { 201: oneAnswer } } }, async (request, reply) => {
         const { fields, file } = await readMultipartForm(request, VOUCHER_FORM_FIELDS);
         const values = readVoucherForm(fields);
-        const imageName = file ? await app.uploads.saveImage(file, 'file') : null;
-        const created = await app.db
-            .insertInto('vouchers')
-            .values({ ...values, imageName })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-            .catch(async error => {
-                await app.uploads.remove(imageName);
-                throw error;
-            });
-        const row = await findVoucher(app.db, created.id);
+        const created = await app.uploads.writeWithImage(file, null, imageName =>
+            app.db
+                .insertInto('vouchers')
+                .values({ ...values, imageName })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+        );
+        const row = created && (await findVoucher(app.db, created.id));
         if (!row) throw notFound();
         return reply.status(201).send({ voucher: toVoucher(row) });
     });
@@ -97,18 +94,15 @@ export default async function voucherRoutes(app: App) {
                 const message = `The usage limit cannot be below the ${current.issuedCount} vouchers already issued`;
                 throw new HttpError(409, message, { usageLimit: message });
             }
-            const imageName = file ? await app.uploads.saveImage(file, 'file') : current.imageName;
-            const updated = await app.db
-                .updateTable('vouchers')
-                .set({ ...values, imageName })
-                .where('id', '=', current.id)
-                .returning('id')
-                .executeTakeFirst();
-            if (!updated) {
-                if (file) await app.uploads.remove(imageName);
-                throw notFound();
-            }
-            if (file) await app.uploads.remove(current.imageName);
+            const updated = await app.uploads.writeWithImage(file, current.imageName, imageName =>
+                app.db
+                    .updateTable('vouchers')
+                    .set({ ...values, imageName })
+                    .where('id', '=', current.id)
+                    .returning('id')
+                    .executeTakeFirst()
+            );
+            if (!updated) throw notFound();
             const row = await findVoucher(app.db, current.id);
             if (!row) throw notFound();
             return { voucher: toVoucher(row) };
