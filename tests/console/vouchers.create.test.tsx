@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { DataProvider } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import VoucherCreate from '../../src/resources/vouchers/VoucherCreate';
 import { renderWithAdmin } from './render';
@@ -210,7 +210,9 @@ describe('Create voucher form', { timeout: 60_000 }, () => {
     it("shows the server's message, or 'Failed to save voucher', when creating fails", async () => {
         const create = vi
             .fn()
-            .mockRejectedValueOnce(new Error('Code already exists'))
+            .mockRejectedValueOnce(
+                new HttpError('Code already exists', 409, { message: 'Code already exists' })
+            )
             .mockRejectedValueOnce(new Error(''));
         renderCreate(create);
         fill('Name', 'Dup');

@@ -1,11 +1,13 @@
 import { Create } from 'react-admin';
+import { useNotifyFailure } from '../../components/useNotifyFailure';
 import { AdvertisementForm } from './AdvertisementForm';
 import { FormHeading } from './FormHeading';
-import { useNotifySaveFailure } from './useNotifySaveFailure';
 
 // Success: react-admin notifies resources.advertisements.notifications.created and redirects.
 const AdvertisementCreate = () => {
-    const onError = useNotifySaveFailure();
+    const notifyFailure = useNotifyFailure();
+    const onError = (error: unknown) =>
+        notifyFailure(error, 'app.advertisements.toasts.save_failed');
     return (
         <>
             <FormHeading title="app.advertisements.form.create_title" />

@@ -1,9 +1,9 @@
 import { Edit, useEditContext, useNotify, useRedirect } from 'react-admin';
+import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { Advertisement } from '../../types';
 import { AdvertisementForm } from './AdvertisementForm';
 import { clearEmptiedFields } from './clearEmptiedFields';
 import { FormHeading } from './FormHeading';
-import { useNotifySaveFailure } from './useNotifySaveFailure';
 
 const EditForm = () => {
     const { record } = useEditContext<Advertisement>();
@@ -14,7 +14,9 @@ const EditForm = () => {
 const AdvertisementEdit = () => {
     const notify = useNotify();
     const redirect = useRedirect();
-    const onError = useNotifySaveFailure();
+    const notifyFailure = useNotifyFailure();
+    const onError = (error: unknown) =>
+        notifyFailure(error, 'app.advertisements.toasts.save_failed');
     // A record that cannot be loaded cannot be edited: say so (spec §8) and go back to the list.
     const onLoadError = () => {
         notify('app.advertisements.toasts.fetch_failed', { type: 'error' });

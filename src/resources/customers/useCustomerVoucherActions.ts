@@ -1,4 +1,5 @@
-import { type Identifier, useDataProvider, useNotify } from 'react-admin';
+import { type Identifier, useDataProvider } from 'react-admin';
+import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { AppDataProvider } from '../../dataProvider';
 
 /**
@@ -8,7 +9,7 @@ import type { AppDataProvider } from '../../dataProvider';
  */
 export const useCustomerVoucherActions = (customerId: Identifier, onDone: () => void) => {
     const dataProvider = useDataProvider<AppDataProvider>();
-    const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
 
     const run = async (call: () => Promise<unknown>, failureTitle: string) => {
         try {
@@ -17,8 +18,7 @@ export const useCustomerVoucherActions = (customerId: Identifier, onDone: () => 
             return true;
         } catch (error) {
             console.error(failureTitle, error);
-            const message = error instanceof Error && error.message ? error.message : failureTitle;
-            notify(message, { type: 'error', title: failureTitle, messageArgs: { _: message } });
+            notifyFailure(error, failureTitle, failureTitle);
             return false;
         }
     };
