@@ -41,6 +41,18 @@ describe('Create notification (not wired)', INTERACTIVE, () => {
         expect(screen.getByRole('checkbox', { name: 'In-App' })).toBeChecked();
     });
 
+    it('offers the types and priorities of the spec', async () => {
+        renderForm();
+        const options = async (name: RegExp) => {
+            await userEvent.click(screen.getByRole('combobox', { name }));
+            const texts = screen.getAllByRole('option').map(option => option.textContent);
+            await userEvent.keyboard('{Escape}');
+            return texts;
+        };
+        expect(await options(/Type/)).toEqual(['Info', 'Warning', 'Success', 'Error']);
+        expect(await options(/Priority/)).toEqual(['Low', 'Normal', 'High', 'Urgent']);
+    });
+
     it('requires a title and a message, and makes no call', async () => {
         const { calls, fetchSpy } = renderForm();
         await submit();

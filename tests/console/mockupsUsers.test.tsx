@@ -80,6 +80,9 @@ describe('User details (sample data)', INTERACTIVE, () => {
         for (const text of ['+60 19-555 0101', 'Johor Bahru', '20 Feb 2023', 'No notes.']) {
             expect(screen.getByText(text)).toBeVisible();
         }
+        const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling;
+        expect(detail('Role')).toHaveTextContent('Advertiser');
+        expect(detail('Status')).toHaveTextContent('Active');
         const permissions = within(screen.getByRole('list', { name: 'Permissions' }));
         const item = (name: string) => permissions.getByText(name).closest('li') as HTMLElement;
         expect(item('Manage Advertisements')).toHaveTextContent('Allowed');
@@ -101,6 +104,7 @@ describe('Add user (not wired)', INTERACTIVE, () => {
     it('shows the password rules as a hint and requires the essentials', async () => {
         const { provider, calls, fetchSpy } = noCallDataProvider();
         renderWithAdmin(<UserCreate />, { dataProvider: provider, path: '/user/create' });
+        expect(screen.getByText('Sample data')).toBeVisible();
         expect(
             screen.getByText(
                 'At least 8 characters with uppercase, lowercase, number and special character'
