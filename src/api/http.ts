@@ -106,7 +106,7 @@ const refresh = async (): Promise<string | null> => {
 };
 
 /** One refresh shared by every caller whose token was `staleToken`; resolves to the new token or null. */
-export const refreshOnce = (staleToken: string | null = accessToken): Promise<string | null> => {
+export const refreshOnce = (staleToken: string | null): Promise<string | null> => {
     if (lastRefresh?.from !== staleToken) {
         lastRefresh = { from: staleToken, result: refresh() };
     }
