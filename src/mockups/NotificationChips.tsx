@@ -42,7 +42,7 @@ const priorityColor: Record<NotificationPriority, ChipProps['color']> = {
     urgent: 'error',
 };
 
-export const NotificationStatusChip = ({ status }: { status: NotificationStatus }) => {
+const NotificationStatusChip = ({ status }: { status: NotificationStatus }) => {
     const translate = useTranslate();
     const { color, icon } = statusLook[status];
     return (
@@ -55,7 +55,7 @@ export const NotificationStatusChip = ({ status }: { status: NotificationStatus 
     );
 };
 
-export const NotificationTypeChip = ({ type }: { type: NotificationType }) => {
+const NotificationTypeChip = ({ type }: { type: NotificationType }) => {
     const translate = useTranslate();
     const { color, icon } = typeLook[type];
     return (
@@ -69,7 +69,7 @@ export const NotificationTypeChip = ({ type }: { type: NotificationType }) => {
     );
 };
 
-export const NotificationPriorityChip = ({ priority }: { priority: NotificationPriority }) => {
+const NotificationPriorityChip = ({ priority }: { priority: NotificationPriority }) => {
     const translate = useTranslate();
     return (
         <Chip

@@ -17,7 +17,7 @@ export const menuActions: Record<NotificationStatus, readonly NotificationMenuAc
     sent: ['view'],
 };
 
-export const canApply = (status: NotificationStatus, action: NotificationMenuAction) =>
+const canApply = (status: NotificationStatus, action: NotificationMenuAction) =>
     menuActions[status].includes(action);
 
 const update = (

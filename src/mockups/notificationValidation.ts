@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { NotificationChannel, NotificationRecipients } from './notificationSamples';
 
-export interface NotificationFormValues {
+interface NotificationFormValues {
     title?: string;
     message?: string;
     scheduledAt?: string | Date | null;

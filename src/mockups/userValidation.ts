@@ -1,4 +1,4 @@
-export interface UserFormValues {
+interface UserFormValues {
     name?: string;
     username?: string;
     password?: string;
