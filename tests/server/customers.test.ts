@@ -120,6 +120,10 @@ describe.each(backends)('customers and demo data on %s', backend => {
         expect(page.json().total).toBe(count);
         expect(page.json().vouchers).toHaveLength(Math.min(1, count));
         expect((await get('/v1/i/customers/999999/vouchers')).statusCode).toBe(404);
+        expect((await get('/v1/i/customers/999999/vouchers?page=1')).statusCode).toBe(404);
+        const none = await get('/v1/i/customers/3/vouchers?q=no%20such%20voucher');
+        expect(none.statusCode).toBe(200);
+        expect(none.json()).toEqual({ vouchers: [], total: 0 });
     });
 
     it('answers 404 for a missing customer and 400 for a malformed id', async () => {
