@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ScreenHeading } from '../resources/customers/ScreenHeading';
+import { ScreenHeading } from '../components/ScreenHeading';
 import { SampleDataBanner } from './SampleDataBanner';
 
 /** A customer history mockup: heading, a way back to the customer and the 'Sample data' marker. */

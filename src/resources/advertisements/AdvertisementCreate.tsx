@@ -1,7 +1,7 @@
 import { Create } from 'react-admin';
+import { ScreenHeading } from '../../components/ScreenHeading';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 import { AdvertisementForm } from './AdvertisementForm';
-import { FormHeading } from './FormHeading';
 
 // Success: react-admin notifies resources.advertisements.notifications.created and redirects.
 const AdvertisementCreate = () => {
@@ -10,7 +10,7 @@ const AdvertisementCreate = () => {
         notifyFailure(error, 'app.advertisements.toasts.save_failed');
     return (
         <>
-            <FormHeading title="app.advertisements.form.create_title" />
+            <ScreenHeading title="app.advertisements.form.create_title" />
             <Create
                 resource="advertisements"
                 title={false}

@@ -1,9 +1,9 @@
 import { Edit, useEditContext, useNotify, useRedirect } from 'react-admin';
+import { ScreenHeading } from '../../components/ScreenHeading';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { Advertisement } from '../../types';
 import { AdvertisementForm } from './AdvertisementForm';
 import { clearEmptiedFields } from './clearEmptiedFields';
-import { FormHeading } from './FormHeading';
 
 const EditForm = () => {
     const { record } = useEditContext<Advertisement>();
@@ -24,7 +24,7 @@ const AdvertisementEdit = () => {
     };
     return (
         <>
-            <FormHeading title="app.advertisements.form.edit_title" />
+            <ScreenHeading title="app.advertisements.form.edit_title" />
             <Edit
                 resource="advertisements"
                 title={false}

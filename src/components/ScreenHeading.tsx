@@ -11,7 +11,7 @@ interface ScreenHeadingProps {
     actions?: ReactNode;
 }
 
-/** The heading of a customer screen, with the app bar title and an optional way back. */
+/** A screen's heading, also set as the app bar title, with an optional way back and buttons. */
 export const ScreenHeading = ({ title, back, actions }: ScreenHeadingProps) => {
     const translate = useTranslate();
     return (
