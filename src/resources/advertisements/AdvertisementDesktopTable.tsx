@@ -1,8 +1,8 @@
 import { DataTable } from 'react-admin';
+import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import type { Advertisement } from '../../types';
 import { formatAdvertisementDate } from './advertisementDisplay';
 import { StatusChip } from './StatusChip';
-import { ViewDetailsButton } from './ViewDetailsButton';
 
 const Column = DataTable.Col<Advertisement>;
 
@@ -27,7 +27,12 @@ export const AdvertisementDesktopTable = () => (
         <Column
             label="app.advertisements.list.actions"
             disableSort
-            render={advertisement => <ViewDetailsButton advertisement={advertisement} />}
+            render={advertisement => (
+                <ViewDetailsButton
+                    to={`/advertisement/${advertisement.id}`}
+                    label="app.advertisements.list.view_details"
+                />
+            )}
         />
     </DataTable>
 );

@@ -1,6 +1,6 @@
-import { Button, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatDate } from '../../format';
 import type { CustomerSummary } from '../../types';
 import { CustomerStatusField } from './CustomerStatusField';
@@ -8,15 +8,6 @@ import { customerFilters, defaultCustomerFilter } from './customerFilters';
 import { logLoadFailure } from './logLoadFailure';
 
 const customerPath = (id: string | number) => `/customer/${id}`;
-
-const ViewDetailsButton = ({ record }: { record: CustomerSummary }) => {
-    const translate = useTranslate();
-    return (
-        <Button component={Link} to={customerPath(record.id)} size="small">
-            {translate('app.customers.list.view_details')}
-        </Button>
-    );
-};
 
 const Column = DataTable.Col<CustomerSummary>;
 
@@ -33,7 +24,12 @@ const CustomerTable = () => (
         <Column
             label="app.customers.list.actions"
             disableSort
-            render={record => <ViewDetailsButton record={record} />}
+            render={record => (
+                <ViewDetailsButton
+                    to={customerPath(record.id)}
+                    label="app.customers.list.view_details"
+                />
+            )}
         />
     </DataTable>
 );

@@ -1,8 +1,8 @@
 import { DataTable, useTranslate } from 'react-admin';
+import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import type { Voucher } from '../../types';
 import { EmptyVouchers } from './EmptyVouchers';
 import { StatusChip } from './StatusChip';
-import { ViewDetailsButton } from './ViewDetailsButton';
 import { formatDiscount, formatPoints, formatValidity, formatVisibility } from './voucherDisplay';
 
 const Column = DataTable.Col<Voucher>;
@@ -33,9 +33,16 @@ export const VoucherDesktopTable = () => {
                 render={voucher => formatPoints(voucher.pointsRequired, translate)}
             />
             <Column source="status" render={voucher => <StatusChip status={voucher.status} />} />
-            <Column label="resources.vouchers.fields.actions" disableSort>
-                <ViewDetailsButton />
-            </Column>
+            <Column
+                label="resources.vouchers.fields.actions"
+                disableSort
+                render={voucher => (
+                    <ViewDetailsButton
+                        to={`/voucher/${voucher.id}`}
+                        label="app.vouchers.list.view_details"
+                    />
+                )}
+            />
         </DataTable>
     );
 };

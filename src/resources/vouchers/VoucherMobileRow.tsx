@@ -1,36 +1,37 @@
 import TableCell from '@mui/material/TableCell';
-import { RecordContextProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ExpandableRow } from '../../components/ExpandableRow';
+import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { formatDate } from '../../format';
 import type { Voucher } from '../../types';
 import { StatusChip } from './StatusChip';
-import { ViewDetailsButton } from './ViewDetailsButton';
 import { formatDiscount, formatPoints } from './voucherDisplay';
 
 export const VoucherMobileRow = ({ voucher }: { voucher: Voucher }) => {
     const translate = useTranslate();
     const field = (name: string) => translate(`resources.vouchers.fields.${name}`);
     return (
-        <RecordContextProvider value={voucher}>
-            <ExpandableRow
-                detailsId={`voucher-${voucher.id}-details`}
-                showLabel={translate('app.vouchers.list.show_details', { name: voucher.name })}
-                hideLabel={translate('app.vouchers.list.hide_details', { name: voucher.name })}
-                details={[
-                    [field('validityStartDate'), formatDate(voucher.validityStartDate)],
-                    [field('validityEndDate'), formatDate(voucher.validityEndDate)],
-                    [field('discountValue'), formatDiscount(voucher, translate)],
-                    [field('redeemPoints'), formatPoints(voucher.pointsRequired, translate)],
-                ]}
-            >
-                <TableCell>{voucher.name}</TableCell>
-                <TableCell>
-                    <StatusChip status={voucher.status} />
-                </TableCell>
-                <TableCell>
-                    <ViewDetailsButton />
-                </TableCell>
-            </ExpandableRow>
-        </RecordContextProvider>
+        <ExpandableRow
+            detailsId={`voucher-${voucher.id}-details`}
+            showLabel={translate('app.vouchers.list.show_details', { name: voucher.name })}
+            hideLabel={translate('app.vouchers.list.hide_details', { name: voucher.name })}
+            details={[
+                [field('validityStartDate'), formatDate(voucher.validityStartDate)],
+                [field('validityEndDate'), formatDate(voucher.validityEndDate)],
+                [field('discountValue'), formatDiscount(voucher, translate)],
+                [field('redeemPoints'), formatPoints(voucher.pointsRequired, translate)],
+            ]}
+        >
+            <TableCell>{voucher.name}</TableCell>
+            <TableCell>
+                <StatusChip status={voucher.status} />
+            </TableCell>
+            <TableCell>
+                <ViewDetailsButton
+                    to={`/voucher/${voucher.id}`}
+                    label="app.vouchers.list.view_details"
+                />
+            </TableCell>
+        </ExpandableRow>
     );
 };
