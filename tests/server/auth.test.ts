@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminPassword, backends, createTestApp, jwtSecret, type TestApp } from './helpers.ts';
 
 type Cookies = Record<string, string>;
@@ -161,6 +161,26 @@ describe.each(backends)('auth on %s', backend => {
 
         it('accepts a valid token', async () => {
             expect((await call(test.auth.authorization)).statusCode).toBe(200);
+        });
+
+        it('refuses a token that expired after it was verified and remembered', async () => {
+            const login = await test.app.inject({
+                method: 'POST',
+                url: '/v1/i/auth/login',
+                payload: { username: 'admin', password: adminPassword },
+                remoteAddress: '10.7.7.7',
+            });
+            const authorization = `Bearer ${login.json().token}`;
+            expect((await call(authorization)).statusCode).toBe(200);
+            // Only Date is faked: the database keeps its real timers.
+            vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 });
+            try {
+                const late = await call(authorization);
+                expect(late.statusCode).toBe(401);
+                expect(late.json().message).toBe('Token expired');
+            } finally {
+                vi.useRealTimers();
+            }
         });
 
         it('refuses a missing, expired, tampered, alg=none or foreign token', async () => {
