@@ -310,8 +310,6 @@ export const en: TranslationMessages = {
                 no_branch: 'NA',
                 issued: 'Issued %{date}',
                 due: 'Due %{date}',
-                gained: 'gained',
-                spent: 'spent',
             },
             edit: {
                 title: 'Edit Customer',
@@ -352,7 +350,6 @@ export const en: TranslationMessages = {
                 not_wired: 'Filtering and search are not available yet',
                 assign_failed: 'Could not assign the voucher',
                 remove_failed: 'Could not remove the voucher',
-                percent_off: '%{value}% off',
             },
             points: {
                 title: 'Points History',
