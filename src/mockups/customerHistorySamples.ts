@@ -8,78 +8,78 @@ export interface PointsHistoryEntry extends RewardPointsTrail {
     balance: number;
 }
 
-export const samplePointsHistory: PointsHistoryEntry[] = [
+/** Newest first, as the screen lists them; each balance is the running sum from the oldest entry. */
+const withBalances = (newestFirst: RewardPointsTrail[]): PointsHistoryEntry[] => {
+    let balance = newestFirst.reduce((sum, entry) => sum + entry.pointsChange, 0);
+    return newestFirst.map(entry => {
+        const withBalance = { ...entry, balance };
+        balance -= entry.pointsChange;
+        return withBalance;
+    });
+};
+
+export const samplePointsHistory = withBalances([
     {
         id: 'p10',
         reason: 'Purchase at KLCC outlet',
         pointsChange: 120,
         createdAt: '2026-11-18T13:42:00',
-        balance: 1480,
     },
     {
         id: 'p9',
         reason: 'Redeemed: Free Latte voucher',
         pointsChange: -300,
         createdAt: '2026-11-12T09:15:00',
-        balance: 1360,
     },
     {
         id: 'p8',
         reason: 'Birthday bonus',
         pointsChange: 200,
         createdAt: '2026-11-03T00:05:00',
-        balance: 1660,
     },
     {
         id: 'p7',
         reason: 'Purchase at Mid Valley outlet',
         pointsChange: 85,
         createdAt: '2026-10-27T18:20:00',
-        balance: 1460,
     },
     {
         id: 'p6',
         reason: 'Points expired',
         pointsChange: -50,
         createdAt: '2026-10-01T00:00:00',
-        balance: 1375,
     },
     {
         id: 'p5',
         reason: 'Purchase at Pavilion outlet',
         pointsChange: 240,
         createdAt: '2026-09-22T12:48:00',
-        balance: 1425,
     },
     {
         id: 'p4',
         reason: 'Referral reward',
         pointsChange: 500,
         createdAt: '2026-09-10T16:30:00',
-        balance: 1185,
     },
     {
         id: 'p3',
         reason: 'Redeemed: MYR 10 off voucher',
         pointsChange: -400,
         createdAt: '2026-08-30T11:02:00',
-        balance: 685,
     },
     {
         id: 'p2',
         reason: 'Purchase at KLCC outlet',
         pointsChange: 85,
         createdAt: '2026-08-14T19:55:00',
-        balance: 1085,
     },
     {
         id: 'p1',
         reason: 'Welcome bonus',
         pointsChange: 1000,
         createdAt: '2026-08-01T10:00:00',
-        balance: 1000,
     },
-];
+]);
 
 export interface TransactionHistoryEntry extends Transaction {
     reference: string;

@@ -20,6 +20,13 @@ describe('Customer history mockups', () => {
         const welcome = screen.getByText('Welcome bonus').closest('tr') as HTMLElement;
         expect(within(welcome).getByText('+1,000')).toBeInTheDocument();
         expect(within(welcome).getByText('01-Aug-2026 10:00')).toBeInTheDocument();
+        expect(within(welcome).getByText('1,000')).toBeInTheDocument();
+        const newest = screen.getAllByRole('row')[1];
+        expect(within(newest).getByText('1,480')).toBeInTheDocument();
+        const redeemed = screen
+            .getByText('Redeemed: Free Latte voucher')
+            .closest('tr') as HTMLElement;
+        expect(within(redeemed).getByText('1,360')).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Back to customer' })).toHaveAttribute(
             'href',
             '/customer/c1'
