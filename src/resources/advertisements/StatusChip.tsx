@@ -1,25 +1,15 @@
-import Chip from '@mui/material/Chip';
-import { useTranslate } from 'react-admin';
+import { TINTS, type Tint, TintedStatusChip } from '../../components/TintedStatusChip';
 import type { AdvertisementStatus } from '../../types';
 import { statusLabelKey } from './advertisementDisplay';
 
 // The spec names no colours for advertisements; these follow the voucher list (green active, red
-// expired) with grey for a draft. The word is always shown, so colour is never the only signal.
-const tints: Record<AdvertisementStatus, { color: string; backgroundColor: string }> = {
-    active: { color: '#1b5e20', backgroundColor: '#e8f5e9' },
-    expired: { color: '#b71c1c', backgroundColor: '#ffebee' },
-    'in draft': { color: '#37474f', backgroundColor: '#eceff1' },
+// expired) with grey for a draft.
+const tints: Record<AdvertisementStatus, Tint> = {
+    active: TINTS.green,
+    expired: TINTS.red,
+    'in draft': TINTS.grey,
 };
 
-export const StatusChip = ({ status }: { status: AdvertisementStatus }) => {
-    const translate = useTranslate();
-    const tint = tints[status];
-    return (
-        <Chip
-            size="small"
-            label={tint ? translate(statusLabelKey(status)) : status}
-            data-status={status}
-            sx={{ ...tint, fontWeight: 600 }}
-        />
-    );
-};
+export const StatusChip = ({ status }: { status: AdvertisementStatus }) => (
+    <TintedStatusChip status={status} tint={tints[status]} label={statusLabelKey(status)} />
+);
