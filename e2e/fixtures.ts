@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './credentials';
 
-// What other specs import: the server's address, the admin's credentials, and a login helper.
+// What the specs import: Playwright's test and expect, a login helper and a screenshot helper.
 
-export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-export { ADMIN_PASSWORD, ADMIN_USERNAME, expect, test };
+export { expect, test };
 
 /** Signs in through the login screen and waits for the shell's greeting. */
 export const login = async (page: Page, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) => {
