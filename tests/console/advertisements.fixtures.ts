@@ -49,11 +49,6 @@ export const listProvider = (advertisements: Advertisement[] = sampleAdvertiseme
 export const imageFile = (bytes: number, name = 'banner.png', type = 'image/png') =>
     new File([new Uint8Array(bytes)], name, { type });
 
-/** MUI's useMediaQuery answers from window.innerWidth through the matchMedia stub of setup.ts. */
-export const setScreenWidth = (width: number) => {
-    window.innerWidth = width;
-};
-
 /** Renders a form screen on its route and records where it navigates. */
 export const renderScreen = (
     ui: ReactElement,

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdvertisementList from '../../src/resources/advertisements/AdvertisementList';
-import { listProvider, setScreenWidth } from './advertisements.fixtures';
+import { listProvider } from './advertisements.fixtures';
+import { chooseStatus, setScreenWidth, statusOptions } from './listHelpers';
 import { renderWithAdmin } from './render';
 
 // The first render of a react-admin screen is slow on a busy machine.
@@ -15,17 +16,6 @@ const renderList = (dataProvider: object = listProvider()) => {
         resource: 'advertisements',
     });
     return dataProvider as ReturnType<typeof listProvider>;
-};
-
-const chooseStatus = async (label: string) => {
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
-    fireEvent.click(await screen.findByRole('option', { name: label }));
-};
-
-const statusOptions = async () => {
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
-    const options = await screen.findAllByRole('option');
-    return options.map(option => option.textContent);
 };
 
 const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;

@@ -3,6 +3,7 @@ import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CustomerList from '../../src/resources/customers/CustomerList';
 import { asProvider, customerSummary } from './customersFixtures';
+import { chooseStatus, setScreenWidth } from './listHelpers';
 import { renderWithAdmin } from './render';
 
 const customers = [
@@ -48,9 +49,7 @@ const render = (provider = listProvider()) => {
     return { provider, onLocation };
 };
 
-afterEach(() => {
-    window.innerWidth = 1024;
-});
+afterEach(() => setScreenWidth(1024));
 
 describe('Customer list', () => {
     it('shows the heading, the columns and the active customers by default', async () => {
@@ -86,8 +85,7 @@ describe('Customer list', () => {
     it('shows inactive and suspended customers under All Status, whatever their case', async () => {
         render();
         await screen.findByText('alice01');
-        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-        fireEvent.click(await screen.findByRole('option', { name: 'All Status' }));
+        await chooseStatus('All Status');
         expect(await screen.findByText('bob02')).toBeInTheDocument();
         expect(screen.getByText('cara03')).toBeInTheDocument();
         const bobRow = screen.getByText('bob02').closest('tr') as HTMLElement;
@@ -98,8 +96,7 @@ describe('Customer list', () => {
     it('lists only inactive customers under Inactive', async () => {
         render();
         await screen.findByText('alice01');
-        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-        fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+        await chooseStatus('Inactive');
         expect(await screen.findByText('bob02')).toBeInTheDocument();
         await waitFor(() => expect(screen.queryByText('alice01')).not.toBeInTheDocument());
         expect(screen.queryByText('cara03')).not.toBeInTheDocument();
@@ -130,7 +127,7 @@ describe('Customer list', () => {
     });
 
     it('shows cards instead of the table on a phone', async () => {
-        window.innerWidth = 390;
+        setScreenWidth(390);
         const { onLocation } = render();
         expect(await screen.findByText('Alice Tan')).toBeInTheDocument();
         expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();

@@ -45,8 +45,3 @@ export const listProvider = (vouchers: Voucher[] = sampleVouchers) => ({
         return { data, total: data.length };
     }),
 });
-
-/** MUI's useMediaQuery reads window.innerWidth through the matchMedia stub of setup.ts. */
-export const stubScreenWidth = (width: number) => {
-    window.innerWidth = width;
-};

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import VoucherList from '../../src/resources/vouchers/VoucherList';
+import { chooseStatus, setScreenWidth } from './listHelpers';
 import { renderWithAdmin } from './render';
-import { listProvider, stubScreenWidth } from './vouchers.fixtures';
+import { listProvider } from './vouchers.fixtures';
 
 const renderList = (dataProvider = listProvider()) => {
     renderWithAdmin(<VoucherList />, {
@@ -17,7 +18,7 @@ const renderList = (dataProvider = listProvider()) => {
 };
 
 describe('Vouchers Management list on a desktop', { timeout: 30_000 }, () => {
-    beforeEach(() => stubScreenWidth(1440));
+    beforeEach(() => setScreenWidth(1440));
 
     it('shows the heading, the create button and the active vouchers by default', async () => {
         const dataProvider = renderList();
@@ -122,8 +123,8 @@ describe('Vouchers Management list on a desktop', { timeout: 30_000 }, () => {
 });
 
 describe('Vouchers Management list on a phone', { timeout: 30_000 }, () => {
-    beforeEach(() => stubScreenWidth(390));
-    afterEach(() => stubScreenWidth(1024));
+    beforeEach(() => setScreenWidth(390));
+    afterEach(() => setScreenWidth(1024));
 
     it('shows Name, Status and Actions, and a row expands with the keyboard', async () => {
         renderList();
@@ -152,9 +153,3 @@ describe('Vouchers Management list on a phone', { timeout: 30_000 }, () => {
         await waitFor(() => expect(screen.queryByText('Start date')).not.toBeInTheDocument());
     });
 });
-
-const chooseStatus = async (label: string) => {
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
-    // Every choice, 'All Status' included, is announced by its own name.
-    fireEvent.click(await screen.findByRole('option', { name: label }));
-};
