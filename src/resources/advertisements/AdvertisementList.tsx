@@ -6,13 +6,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { List, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { logLoadFailure } from '../../components/logLoadFailure';
 import { AdvertisementDesktopTable } from './AdvertisementDesktopTable';
 import { AdvertisementMobileTable } from './AdvertisementMobileTable';
 import { advertisementFilters } from './advertisementFilters';
-
-// Spec §8: a failed list load is only logged. Giving the query its own onError also replaces
-// react-admin's default error notification; the table then shows its empty state.
-const logLoadFailure = (error: unknown) => console.error('Failed to load advertisements', error);
 
 // The create button sits beside the heading rather than in the list's toolbar, which on phones
 // turns it into a floating button and leaves an empty toolbar band behind.
@@ -51,7 +48,7 @@ const AdvertisementList = () => {
                 sort={{ field: 'startDateTime', order: 'DESC' }}
                 actions={false}
                 empty={false}
-                queryOptions={{ onError: logLoadFailure }}
+                queryOptions={{ onError: logLoadFailure('advertisements') }}
                 sx={{ '& .RaList-actions': { backgroundColor: 'transparent' } }}
             >
                 {isSmall ? <AdvertisementMobileTable /> : <AdvertisementDesktopTable />}

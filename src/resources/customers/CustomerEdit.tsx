@@ -1,12 +1,12 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import type { CustomerProfile } from '../../types';
 import { CustomerProfileInputs } from './CustomerProfileInputs';
 import { useCustomerActions } from './customerActions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
-import { logLoadFailure } from './logLoadFailure';
 import { NotFoundCard } from './NotFoundCard';
 import { validateCustomer } from './validateCustomer';
 

@@ -1,11 +1,11 @@
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import { logLoadFailure } from '../../components/logLoadFailure';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatDate } from '../../format';
 import type { CustomerSummary } from '../../types';
 import { CustomerStatusField } from './CustomerStatusField';
 import { customerFilters, defaultCustomerFilter } from './customerFilters';
-import { logLoadFailure } from './logLoadFailure';
 
 const customerPath = (id: string | number) => `/customer/${id}`;
 

@@ -1,9 +1,9 @@
 import { Box, Stack } from '@mui/material';
 import { Loading, ShowBase, useShowContext } from 'react-admin';
+import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import type { Customer } from '../../types';
 import { CustomerProfileCard } from './CustomerProfileCard';
-import { logLoadFailure } from './logLoadFailure';
 import { NotFoundCard } from './NotFoundCard';
 import { RecentPointsCard } from './RecentPointsCard';
 import { RecentTransactionsCard } from './RecentTransactionsCard';

@@ -3,13 +3,13 @@ import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { useGetManyReference, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import type { CustomerVoucher } from '../../types';
 import { AssignVoucherDialog } from './AssignVoucherDialog';
 import { CustomerVoucherCards } from './CustomerVoucherCards';
 import { CustomerVoucherFilters } from './CustomerVoucherFilters';
 import { CustomerVoucherTable } from './CustomerVoucherTable';
-import { logLoadFailure } from './logLoadFailure';
 import { useCustomerVoucherActions } from './useCustomerVoucherActions';
 
 const CustomerVouchers = () => {
