@@ -107,6 +107,7 @@ test('on a phone: In Draft filter, expandable rows and the row menu', async ({ p
         'true'
     );
     await expect(page.getByText(start.format('DD-MM-YYYY'))).toBeVisible();
+    await page.waitForTimeout(500); // let the row finish opening before the picture
     await screenshot(page, 'advertisements-list-390');
 
     await row.getByRole('button', { name: `Actions for ${title}` }).click();
