@@ -35,3 +35,6 @@ export const formatMoney = (value: number | null | undefined, currency = CURRENC
     });
     return `${currency} ${amount}`;
 };
+
+/** Points and counts: 12,345. */
+export const formatCount = (value: number): string => value.toLocaleString('en-MY');

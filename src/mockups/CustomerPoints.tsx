@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { formatTimestamp } from '../format';
+import { formatCount, formatTimestamp } from '../format';
 import { PointsChange } from '../resources/customers/PointsChange';
 import { CustomerHistoryPage } from './CustomerHistoryPage';
 import { CustomerHistoryTable, type HistoryColumn } from './CustomerHistoryTable';
@@ -21,7 +21,7 @@ const columns: HistoryColumn<PointsHistoryEntry>[] = [
         label: 'app.customers.points.balance',
         align: 'right',
         hideOnPhone: true,
-        render: entry => entry.balance.toLocaleString('en-MY'),
+        render: entry => formatCount(entry.balance),
     },
 ];
 

@@ -23,6 +23,3 @@ export const DetailList = ({ rows }: { rows: [term: string, value: ReactNode][] 
         ))}
     </Box>
 );
-
-/** Counts as staff in Malaysia read them: 4,820. */
-export const formatCount = (value: number) => value.toLocaleString('en-MY');

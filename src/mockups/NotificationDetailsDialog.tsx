@@ -7,8 +7,8 @@ import {
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatTimestamp } from '../format';
-import { DetailList, formatCount } from './DetailList';
+import { formatCount, formatTimestamp } from '../format';
+import { DetailList } from './DetailList';
 import { NotificationChips } from './NotificationChips';
 import type { SampleNotification } from './notificationSamples';
 

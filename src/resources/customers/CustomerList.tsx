@@ -2,7 +2,7 @@ import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
-import { DATE_FORMATS, formatDate } from '../../format';
+import { DATE_FORMATS, formatCount, formatDate } from '../../format';
 import type { CustomerSummary } from '../../types';
 import { CustomerStatusField } from './CustomerStatusField';
 import { customerFilters, defaultCustomerFilter } from './customerFilters';
@@ -42,7 +42,7 @@ const CustomerCards = () => {
             secondaryText={record =>
                 translate('app.customers.list.summary', {
                     loginID: record.loginID,
-                    points: record.rewardPoints.toLocaleString('en-MY'),
+                    points: formatCount(record.rewardPoints),
                 })
             }
             tertiaryText={record => <CustomerStatusField status={record.status} />}

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DATE_FORMATS, formatDate } from '../../format';
+import { DATE_FORMATS, formatCount, formatDate } from '../../format';
 import type { Customer } from '../../types';
 import { CustomerStatusField } from './CustomerStatusField';
 
@@ -62,7 +62,7 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                     <Detail label="app.customers.show.name" value={customer.name} />
                     <Detail
                         label="app.customers.show.points_balance"
-                        value={customer.rewardPoints.toLocaleString('en-MY')}
+                        value={formatCount(customer.rewardPoints)}
                     />
                     <Detail
                         label="app.customers.show.registered"

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { formatCount } from '../../format';
 
 /** Signed points: '+120' in green, '-50' in red; the sign carries the meaning without the colour. */
 export const PointsChange = ({ value }: { value: number }) => {
@@ -12,7 +13,7 @@ export const PointsChange = ({ value }: { value: number }) => {
             data-testid="points-change"
         >
             {sign}
-            {Math.abs(value).toLocaleString('en-MY')}
+            {formatCount(Math.abs(value))}
         </Typography>
     );
 };

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { formatDate, formatMoney } from '../../format';
+import { formatCount, formatDate, formatMoney } from '../../format';
 import type { Voucher } from '../../types';
 
 // How a voucher's discount, validity and points read in the list, in one place for the desktop
@@ -43,7 +43,7 @@ export const formatValidity = (voucher: Voucher, translate: TranslateFunction): 
 
 /** Points required of 0 means the voucher is free (spec §2). */
 export const formatPoints = (points: number, translate: TranslateFunction): string =>
-    points === 0 ? translate('app.vouchers.points.free') : points.toLocaleString('en-MY');
+    points === 0 ? translate('app.vouchers.points.free') : formatCount(points);
 
 export const formatVisibility = (voucher: Voucher, translate: TranslateFunction): string =>
     translate(`app.vouchers.visibility.${voucher.isPublic ? 'public' : 'private'}`);
