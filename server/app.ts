@@ -10,6 +10,7 @@ import auth from './plugins/auth.ts';
 import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import sharedReads from './plugins/sharedReads.ts';
 import uploads, { maxImageBytes } from './plugins/uploads.ts';
 import advertisementRoutes from './routes/advertisements.ts';
 import assignRoutes from './routes/assign.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
             });
             await v1.register(async secured => {
                 secured.addHook('onRequest', secured.authenticate);
+                await secured.register(sharedReads);
                 await secured.register(voucherRoutes);
                 await secured.register(assignRoutes);
                 await secured.register(advertisementRoutes);

@@ -33,13 +33,19 @@ export function applyZodSchemas(app: FastifyInstance, checkResponses: boolean): 
         const result = (schema as z.ZodType).safeParse(data);
         return result.success ? { value: result.data } : { error: result.error };
     });
+    // An answer shared by several requests (app.sharedRead) is serialised once.
+    const serialised = new WeakMap<object, string>();
     app.setSerializerCompiler(({ schema }) => data => {
+        const known = typeof data === 'object' && data !== null ? serialised.get(data) : undefined;
+        if (known !== undefined) return known;
         if (checkResponses) {
             const result = (schema as z.ZodType).safeParse(data);
             if (!result.success) {
                 throw new Error(`Answer does not match its schema: ${result.error.message}`);
             }
         }
-        return JSON.stringify(data);
+        const text = JSON.stringify(data);
+        if (typeof data === 'object' && data !== null) serialised.set(data, text);
+        return text;
     });
 }

@@ -31,34 +31,44 @@ export default async function advertisementRoutes(app: App) {
     app.get(
         '/advertisement',
         { schema: { querystring: query, response: { 200: listAnswer } } },
-        async request => {
-            const { sort, order, status, search } = request.query;
-            let filtered = selectAdvertisements(app.db);
-            if (status)
-                filtered = filtered.where(advertisementStatus, '=', status as AdvertisementStatus);
-            if (search) {
-                filtered = filtered.where(eb =>
-                    eb(eb.fn('lower', ['advertisements.title']), 'like', containsPattern(search))
+        request =>
+            app.sharedRead(request, async () => {
+                const { sort, order, status, search } = request.query;
+                let filtered = selectAdvertisements(app.db);
+                if (status)
+                    filtered = filtered.where(
+                        advertisementStatus,
+                        '=',
+                        status as AdvertisementStatus
+                    );
+                if (search) {
+                    filtered = filtered.where(eb =>
+                        eb(
+                            eb.fn('lower', ['advertisements.title']),
+                            'like',
+                            containsPattern(search)
+                        )
+                    );
+                }
+                let rows = filtered.orderBy(
+                    sort === 'status' ? advertisementStatus : sortColumns[sort ?? 'id'],
+                    order
                 );
-            }
-            let rows = filtered.orderBy(
-                sort === 'status' ? advertisementStatus : sortColumns[sort ?? 'id'],
-                order
-            );
-            if (sort && sort !== 'id') rows = rows.orderBy('advertisements.id', order);
-            const list = await readList(request.query, rows, () => countRows(filtered));
-            return { advertisements: list.rows.map(toAdvertisement), total: list.total };
-        }
+                if (sort && sort !== 'id') rows = rows.orderBy('advertisements.id', order);
+                const list = await readList(request.query, rows, () => countRows(filtered));
+                return { advertisements: list.rows.map(toAdvertisement), total: list.total };
+            })
     );
 
     app.get(
         '/advertisement/:id',
         { schema: { params: idParam, response: { 200: oneAnswer } } },
-        async request => {
-            const row = await findAdvertisement(app, request.params.id);
-            if (!row) throw notFound();
-            return { advertisement: toAdvertisement(row) };
-        }
+        request =>
+            app.sharedRead(request, async () => {
+                const row = await findAdvertisement(app, request.params.id);
+                if (!row) throw notFound();
+                return { advertisement: toAdvertisement(row) };
+            })
     );
 
     app.post(

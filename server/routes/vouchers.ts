@@ -39,32 +39,34 @@ export default async function voucherRoutes(app: App) {
     app.get(
         '/vouchers',
         { schema: { querystring: query, response: { 200: listAnswer } } },
-        async request => {
-            const { sort, order, status, search } = request.query;
-            let filtered = selectVouchers(app.db);
-            if (status) filtered = filtered.where(voucherStatus, '=', status as VoucherStatus);
-            if (search)
-                filtered = filtered.where(eb =>
-                    eb(eb.fn('lower', ['vouchers.name']), 'like', containsPattern(search))
+        request =>
+            app.sharedRead(request, async () => {
+                const { sort, order, status, search } = request.query;
+                let filtered = selectVouchers(app.db);
+                if (status) filtered = filtered.where(voucherStatus, '=', status as VoucherStatus);
+                if (search)
+                    filtered = filtered.where(eb =>
+                        eb(eb.fn('lower', ['vouchers.name']), 'like', containsPattern(search))
+                    );
+                let rows = filtered.orderBy(
+                    sort === 'status' ? voucherStatus : sortColumns[sort ?? 'id'],
+                    order
                 );
-            let rows = filtered.orderBy(
-                sort === 'status' ? voucherStatus : sortColumns[sort ?? 'id'],
-                order
-            );
-            if (sort && sort !== 'id') rows = rows.orderBy('vouchers.id', order);
-            const list = await readList(request.query, rows, () => countRows(filtered));
-            return { data: { vouchers: list.rows.map(toVoucher), total: list.total } };
-        }
+                if (sort && sort !== 'id') rows = rows.orderBy('vouchers.id', order);
+                const list = await readList(request.query, rows, () => countRows(filtered));
+                return { data: { vouchers: list.rows.map(toVoucher), total: list.total } };
+            })
     );
 
     app.get(
         '/vouchers/:id',
         { schema: { params: idParam, response: { 200: oneAnswer } } },
-        async request => {
-            const row = await findVoucher(app.db, request.params.id);
-            if (!row) throw notFound();
-            return { voucher: toVoucher(row) };
-        }
+        request =>
+            app.sharedRead(request, async () => {
+                const row = await findVoucher(app.db, request.params.id);
+                if (!row) throw notFound();
+                return { voucher: toVoucher(row) };
+            })
     );
 
     app.post('/vouchers', { schema: { response: { 201: oneAnswer } } }, async (request, reply) => {

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        /**
+         * Answers a read, sharing the database work with identical reads (same method and URL) already
+         * under way. Use it only for answers that depend on nothing but the URL.
+         */
+        sharedRead<Answer>(request: FastifyRequest, read: () => Promise<Answer>): Promise<Answer>;
+    }
+}
+
+interface Flight {
+    generation: number;
+    answer: Promise<unknown>;
+}
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+/**
+ * Single flight for reads: while one request reads an answer, identical requests wait for that read instead
+ * of sending the same query again, so a list that many staff open at once costs the database one query, not
+ * one per request. Nothing is kept once the read completes; this is not a cache.
+ *
+ * A joining request gets an answer read at most one query's duration before it arrived. Writes through this
+ * server must never be missed by a later read, so every write request, once answered, moves `generation` on
+ * and reads that start after it no longer join flights that began before it. Writes by other processes on the
+ * same PostgreSQL database are seen by the next flight that starts after they commit.
+ */
+export default fp(
+    async app => {
+        let generation = 0;
+        const flights = new Map<string, Flight>();
+
+        // onSend runs after the handler, so after its transaction committed, and before the client hears back.
+        app.addHook('onSend', (request, _reply, payload, done) => {
+            if (!readMethods.has(request.method)) generation++;
+            done(null, payload);
+        });
+
+        app.decorate(
+            'sharedRead',
+            <Answer>(request: FastifyRequest, read: () => Promise<Answer>) => {
+                const key = `${request.method} ${request.url}`;
+                const flight = flights.get(key);
+                if (flight && flight.generation === generation)
+                    return flight.answer as Promise<Answer>;
+                const started: Flight = { generation, answer: read() };
+                flights.set(key, started);
+                const land = () => {
+                    if (flights.get(key) === started) flights.delete(key);
+                };
+                started.answer.then(land, land);
+                return started.answer as Promise<Answer>;
+            }
+        );
+    },
+    { name: 'sharedReads' }
+);
