@@ -31,7 +31,7 @@ interface Backend {
     env: Record<string, string>;
 }
 
-async function seed(env: Record<string, string>): Promise<number> {
+async function seed(env: Record<string, string>): Promise<{ first: number; last: number }> {
     const config = readConfig({
         ...process.env,
         ...env,
@@ -54,15 +54,12 @@ async function seed(env: Record<string, string>): Promise<number> {
         );
         process.stdout.write('\n');
     }
-    const middle = await db
+    const ids = await db
         .selectFrom('customers')
-        .select('id')
-        .orderBy('id')
-        .offset(Math.floor(Math.max(customers, 1) / 2))
-        .limit(1)
-        .executeTakeFirst();
+        .select(eb => [eb.fn.min<number>('id').as('first'), eb.fn.max<number>('id').as('last')])
+        .executeTakeFirstOrThrow();
     await db.destroy();
-    return middle?.id ?? 1;
+    return { first: Number(ids.first), last: Number(ids.last) };
 }
 
 async function startServer(
@@ -79,12 +76,20 @@ async function startServer(
     return { child, ...JSON.parse(firstLine) };
 }
 
-async function measure(url: string, token: string, seconds: number) {
+/** A fixed path, or one worked out afresh for each request (the n-th request gets path(n)). */
+type RoutePath = string | ((n: number) => string);
+
+async function measure(base: string, route: RoutePath, token: string, seconds: number) {
+    let sent = 0;
     const result = await autocannon({
-        url,
+        url: base + (typeof route === 'string' ? route : route(0)),
         connections: 50,
         duration: seconds,
         headers: { authorization: `Bearer ${token}` },
+        requests:
+            typeof route === 'string'
+                ? undefined
+                : [{ setupRequest: request => ({ ...request, path: route(sent++) }) }],
     });
     return {
         requestsPerSecond: result.requests.average,
@@ -97,20 +102,29 @@ async function measure(url: string, token: string, seconds: number) {
 
 async function run(backend: Backend) {
     console.log(`\n${backend.name}: ${customers.toLocaleString('en')} customers`);
-    const customerId = await seed(backend.env);
+    const ids = await seed(backend.env);
     const { child, port, token } = await startServer(backend.env);
     const base = `http://127.0.0.1:${port}`;
-    const routes: [string, string][] = [
+    const spread = ids.last - ids.first + 1;
+    // The issue's routes, each one URL, then two where every request asks for something else, so that
+    // identical reads under way cannot share one query (server/plugins/sharedReads.ts): those show what
+    // each request costs the database on its own.
+    const routes: [string, RoutePath][] = [
         ['constant JSON', '/bench/constant'],
         ['GET /v1/i/customers?page=1&perPage=25', '/v1/i/customers?page=1&perPage=25'],
-        [`GET /v1/i/customers/:id`, `/v1/i/customers/${customerId}`],
+        [`GET /v1/i/customers/:id`, `/v1/i/customers/${ids.first + Math.floor(spread / 2)}`],
         ['GET /v1/i/vouchers', '/v1/i/vouchers'],
+        ['  pages 1 to 200 in turn', n => `/v1/i/customers?page=${1 + (n % 200)}&perPage=25`],
+        [
+            '  a different customer each time',
+            n => `/v1/i/customers/${ids.first + ((n * 7919) % spread)}`,
+        ],
     ];
     const rows = [];
     try {
-        for (const [, route] of routes) await measure(base + route, token, 2);
+        for (const [, route] of routes) await measure(base, route, token, 2);
         for (const [name, route] of routes)
-            rows.push({ route: name, ...(await measure(base + route, token, duration)) });
+            rows.push({ route: name, ...(await measure(base, route, token, duration)) });
     } finally {
         child.kill('SIGTERM');
     }

@@ -5,6 +5,7 @@ declare module 'autocannon' {
         connections?: number;
         duration?: number;
         headers?: Record<string, string>;
+        requests?: { setupRequest(request: { path: string }): { path: string } }[];
     }
     interface Result {
         requests: { average: number };

@@ -46,7 +46,10 @@ export default fp(
                 const flight = flights.get(key);
                 if (flight && flight.generation === generation)
                     return flight.answer as Promise<Answer>;
-                const started: Flight = { generation, answer: read() };
+                // The read starts on the next turn of the event loop, so that identical requests that arrived in
+                // the same turn join it even when the read itself never waits for I/O (PGlite runs in-process).
+                const answer = new Promise<void>(resolve => setImmediate(resolve)).then(read);
+                const started: Flight = { generation, answer };
                 flights.set(key, started);
                 const land = () => {
                     if (flights.get(key) === started) flights.delete(key);
