@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharedReads from '../../server/plugins/sharedReads.ts';
 
 /** A store whose reads wait until the test lets them finish, so that requests can be made to overlap. */
@@ -43,52 +43,49 @@ async function buildTestApp(store: ReturnType<typeof slowStore>) {
 const settle = () => new Promise(resolve => setTimeout(resolve, 20));
 
 describe('shared reads', () => {
-    let app: Awaited<ReturnType<typeof buildTestApp>> | undefined;
-    afterEach(async () => {
-        await app?.close();
-    });
-
-    it('answers identical concurrent reads from one read', async () => {
-        const store = slowStore();
+    let store: ReturnType<typeof slowStore>;
+    let app: Awaited<ReturnType<typeof buildTestApp>>;
+    beforeEach(async () => {
+        store = slowStore();
         app = await buildTestApp(store);
-        const answers = Array.from({ length: 5 }, () => app?.inject('/things'));
+    });
+    afterEach(() => app.close());
+
+    /** Lets the requests made so far reach their reads, then lets every read waiting finish. */
+    const finishReads = async () => {
         await settle();
         store.finishReads();
+    };
+
+    it('answers identical concurrent reads from one read', async () => {
+        const answers = Array.from({ length: 5 }, () => app.inject('/things'));
+        await finishReads();
         for (const answer of await Promise.all(answers)) {
-            expect(answer?.statusCode).toBe(200);
-            expect(answer?.json()).toEqual({ value: 'first' });
+            expect(answer.statusCode).toBe(200);
+            expect(answer.json()).toEqual({ value: 'first' });
         }
         expect(store.reads).toBe(1);
     });
 
     it('keeps nothing once a read is answered', async () => {
-        const store = slowStore();
-        app = await buildTestApp(store);
         const first = app.inject('/things');
-        await settle();
-        store.finishReads();
+        await finishReads();
         await first;
         store.write('second');
         const second = app.inject('/things');
-        await settle();
-        store.finishReads();
+        await finishReads();
         expect((await second).json()).toEqual({ value: 'second' });
         expect(store.reads).toBe(2);
     });
 
     it('does not share between different URLs', async () => {
-        const store = slowStore();
-        app = await buildTestApp(store);
         const answers = [app.inject('/things'), app.inject('/other'), app.inject('/things?page=2')];
-        await settle();
-        store.finishReads();
+        await finishReads();
         await Promise.all(answers);
         expect(store.reads).toBe(3);
     });
 
     it('never answers a read that starts after a write with a read that began before it', async () => {
-        const store = slowStore();
-        app = await buildTestApp(store);
         const before = app.inject('/things');
         await settle();
         const write = await app.inject({
@@ -98,26 +95,21 @@ describe('shared reads', () => {
         });
         expect(write.statusCode).toBe(200);
         const after = app.inject('/things');
-        await settle();
-        store.finishReads();
+        await finishReads();
         expect((await before).json()).toEqual({ value: 'first' });
         expect((await after).json()).toEqual({ value: 'second' });
         expect(store.reads).toBe(2);
     });
 
     it('gives every joined request the failure of their read, and reads again afterwards', async () => {
-        const store = slowStore();
-        app = await buildTestApp(store);
         store.write('broken');
         const failed = [app.inject('/things'), app.inject('/things')];
-        await settle();
-        store.finishReads();
+        await finishReads();
         for (const answer of await Promise.all(failed)) expect(answer.statusCode).toBe(500);
         expect(store.reads).toBe(1);
         store.write('mended');
         const next = app.inject('/things');
-        await settle();
-        store.finishReads();
+        await finishReads();
         expect((await next).json()).toEqual({ value: 'mended' });
     });
 });
