@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AuthProvider } from 'react-admin';
+import type { AccessTokenClaims } from '../contract';
 import { getToken, refreshOnce, request, setToken, tokenOf } from './api/http';
-import type { AccessTokenClaims } from './types';
 
 const claims = () => {
     const token = getToken();

@@ -1,8 +1,8 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { ADVERTISEMENT_FORM_FIELDS, VOUCHER_FORM_FIELDS } from '../contract/forms';
 import { request } from './api/http';
 import { listOnClient } from './api/listOnClient';
 import { toMultipart } from './api/multipart';
-import { ADVERTISEMENT_FORM_FIELDS, VOUCHER_FORM_FIELDS } from './types';
 
 // Resources onto the rows of spec §7. Each answer is read at its documented path, tolerating the other
 // envelope (`body.data.X` or `body.X`), since the spec's readings disagree between rows.

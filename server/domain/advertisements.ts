@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { Advertisement, AdvertisementStatus } from '../../src/types.ts';
+import type { Advertisement, AdvertisementStatus } from '../../contract/index.ts';
 import type { AdvertisementsTable, Database } from '../db/schema.ts';
 import { createFieldReader } from '../lib/formFields.ts';
 import { imageUrl } from './vouchers.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Customer } from '../../src/types.ts';
+import type { Customer } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { isoOrNull } from '../lib/values.ts';
 import {

@@ -4,7 +4,7 @@ import type {
     CustomerStatus,
     CustomerSummary,
     CustomerVoucher,
-} from '../../src/types.ts';
+} from '../../contract/index.ts';
 import type { CustomersTable, Database } from '../db/schema.ts';
 import { isoOrNull } from '../lib/values.ts';
 import { toVoucher, voucherColumns, voucherStatus } from './vouchers.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Voucher } from '../../src/types.ts';
+import type { Voucher } from '../../contract/index.ts';
 import type { VouchersTable } from '../db/schema.ts';
 import { createFieldReader } from '../lib/formFields.ts';
 

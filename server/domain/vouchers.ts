@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Voucher, VoucherStatus } from '../../src/types.ts';
+import type { Voucher, VoucherStatus } from '../../contract/index.ts';
 import type { Database, VouchersTable } from '../db/schema.ts';
 import { isoOrNull, numberOrNull } from '../lib/values.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { StaffRole } from '../../src/types.ts';
+import { type StaffRole, staffRoles } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 
 export interface StaffIdentity {
@@ -30,7 +30,7 @@ export interface AuthPluginOptions {
 
 const algorithm = 'HS256';
 export const accessTokenLifetimeSeconds = 15 * 60;
-const roles: readonly string[] = ['admin', 'manager', 'marketer', 'advertiser', 'analyst'];
+const roles: readonly string[] = staffRoles;
 
 /** JWT_SECRET when set; otherwise a key generated on first start and kept in DATA_DIR across restarts. */
 async function signingKey(options: AuthPluginOptions): Promise<Uint8Array> {

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import type { ApiError } from '../../src/types.ts';
+import type { ApiError } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 
 function fieldErrors(error: ZodError): Record<string, string> {

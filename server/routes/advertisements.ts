@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADVERTISEMENT_FORM_FIELDS, type AdvertisementStatus } from '../../src/types.ts';
+import { ADVERTISEMENT_FORM_FIELDS, type AdvertisementStatus } from '../../contract/index.ts';
 import {
     advertisementStatus,
     readAdvertisementForm,

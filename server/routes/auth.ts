@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { StaffRole } from '../../src/types.ts';
+import { loginBodySchema, type StaffRole } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { unknownUserHash, verifyPassword } from '../lib/passwords.ts';
 import {
@@ -17,10 +17,6 @@ const refreshCookie = 'refreshToken';
 const xsrfCookie = 'XSRF-TOKEN';
 const authPath = '/v1/i/auth';
 
-const loginBody = z.strictObject({
-    username: z.string().min(1, 'Username is required').max(200),
-    password: z.string().min(1, 'Password is required').max(1000),
-});
 const tokenAnswer = z.strictObject({ token: z.string() });
 const invalidCredentials = {
     errors: { username: 'Invalid username or password', password: 'Invalid username or password' },
@@ -73,7 +69,7 @@ export default async function authRoutes(
         '/auth/login',
         {
             schema: {
-                body: loginBody,
+                body: loginBodySchema,
                 response: { 200: tokenAnswer, 401: invalidCredentialsAnswer },
             },
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VOUCHER_FORM_FIELDS, type VoucherStatus } from '../../src/types.ts';
+import { VOUCHER_FORM_FIELDS, type VoucherStatus } from '../../contract/index.ts';
 import { total, voucherAnswer } from '../domain/answers.ts';
 import { readVoucherForm } from '../domain/voucherForm.ts';
 import { findVoucher, selectVouchers, toVoucher, voucherStatus } from '../domain/vouchers.ts';

@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StaffRole } from '../types';
+import type { StaffRole } from '../../contract';
 import type { UserStatus } from './userSamples';
 
 // The word and the icon carry the status; the colour only repeats it.

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../types';
+import type { StaffRole } from '../../contract';
 
 // Staff users exist only as sample data (spec §1, §3): no API route exists for them yet.
 /** The role filter's order (spec §2). */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { Advertisement } from '../../src/types';
+import type { Advertisement } from '../../contract';
 import { renderWithAdmin } from './render';
 
 export const advertisement = (fields: Partial<Advertisement>): Advertisement => ({

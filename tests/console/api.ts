@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { AccessTokenClaims } from '../../contract';
 import { setToken } from '../../src/api/http';
-import type { AccessTokenClaims } from '../../src/types';
 
 // msw server for provider contract tests and app-level component tests. Each test adds its handlers with
 // `server.use(...)`; a call nobody handles fails the test.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '../../contract';
 import CustomerShow from '../../src/resources/customers/CustomerShow';
-import type { Customer } from '../../src/types';
 import { asProvider, customer, customerVoucher } from './customersFixtures';
 import { renderWithAdmin } from './render';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CustomerVoucher } from '../../contract';
 import { CustomerVoucherStatusBadge } from '../../src/resources/customers/CustomerVoucherStatusBadge';
 import { customerVoucherStatus } from '../../src/resources/customers/customerVoucherStatus';
-import type { CustomerVoucher } from '../../src/types';
 import { customerVoucher } from './customersFixtures';
 import { renderWithAdmin } from './render';
 

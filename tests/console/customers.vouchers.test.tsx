@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerVoucher } from '../../contract';
 import CustomerVouchers from '../../src/resources/customers/CustomerVouchers';
-import type { CustomerVoucher } from '../../src/types';
 import { asProvider, customerVoucher, voucher } from './customersFixtures';
 import { renderWithAdmin } from './render';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Voucher } from '../../src/types';
+import type { Voucher } from '../../contract';
 import { voucher } from './customersFixtures';
 
 export const sampleVouchers: Voucher[] = [

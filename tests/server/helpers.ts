@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { StaffRole } from '../../contract/index.ts';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
-import type { StaffRole } from '../../src/types.ts';
 
 export type Backend = 'pglite' | 'postgres';
 

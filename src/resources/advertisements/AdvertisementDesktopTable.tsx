@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
+import type { Advertisement } from '../../../contract';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
-import type { Advertisement } from '../../types';
 import { formatAdvertisementDate } from './advertisementDisplay';
 import { StatusChip } from './StatusChip';
 

@@ -1,7 +1,7 @@
 import { Edit, useEditContext, useNotify, useRedirect } from 'react-admin';
+import type { Advertisement } from '../../../contract';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import type { Advertisement } from '../../types';
 import { AdvertisementForm } from './AdvertisementForm';
 import { clearEmptiedFields } from './clearEmptiedFields';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Advertisement } from '../../types';
+import type { Advertisement } from '../../../contract';
 import { AdvertisementInputs } from './AdvertisementInputs';
 import { ValidationToast } from './ValidationToast';
 import { type AdvertisementFormValues, validateAdvertisement } from './validateAdvertisement';

@@ -1,5 +1,5 @@
 import { BooleanInput, TextInput } from 'react-admin';
-import type { Advertisement } from '../../types';
+import type { Advertisement } from '../../../contract';
 import { AdvertisementDateInputs } from './AdvertisementDateInputs';
 import { AdvertisementImageInput } from './AdvertisementImageInput';
 import { minimumStart } from './validateAdvertisement';

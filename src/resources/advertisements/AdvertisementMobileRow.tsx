@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import { useTranslate } from 'react-admin';
+import type { Advertisement } from '../../../contract';
 import { ExpandableRow } from '../../components/ExpandableRow';
-import type { Advertisement } from '../../types';
 import { formatAdvertisementDate } from './advertisementDisplay';
 import { RowActionsMenu } from './RowActionsMenu';
 import { StatusChip } from './StatusChip';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ListNoResults, useListContext, useTranslate } from 'react-admin';
-import type { Advertisement } from '../../types';
+import type { Advertisement } from '../../../contract';
 import { AdvertisementMobileRow } from './AdvertisementMobileRow';
 
 // Our own table rather than DataTable's `expand`, whose toggle is hidden from the keyboard.

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Advertisement } from '../../types';
+import type { Advertisement } from '../../../contract';
 
 /**
  * The small-screen actions of a row. 'Delete item' is shown and does nothing, as the spec says: the API

@@ -1,5 +1,5 @@
+import type { AdvertisementStatus } from '../../../contract';
 import { TINTS, type Tint, TintedStatusChip } from '../../components/TintedStatusChip';
-import type { AdvertisementStatus } from '../../types';
 import { statusLabelKey } from './advertisementDisplay';
 
 // The spec names no colours for advertisements; these follow the voucher list (green active, red

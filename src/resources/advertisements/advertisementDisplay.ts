@@ -1,5 +1,5 @@
+import type { AdvertisementStatus } from '../../../contract';
 import { DATE_FORMATS, formatDate } from '../../format';
-import type { AdvertisementStatus } from '../../types';
 
 /** Spec §2: the advertisement list shows DD-MM-YYYY; an open-ended campaign has no end date. */
 export const formatAdvertisementDate = (value: string | null | undefined) =>

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { AdvertisementStatus } from '../../../contract';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
-import type { AdvertisementStatus } from '../../types';
 import { statusLabelKey } from './advertisementDisplay';
 
 const wideStatuses: AdvertisementStatus[] = ['active', 'expired'];

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Advertisement } from '../../types';
+import type { Advertisement } from '../../../contract';
 
 /** What the form holds: the record's fields plus the ImageInput's value under `file`. */
 export interface AdvertisementFormValues {

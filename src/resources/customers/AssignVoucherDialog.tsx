@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { type Identifier, useGetList, useTranslate } from 'react-admin';
-import type { Voucher } from '../../types';
+import type { Voucher } from '../../../contract';
 
 interface AssignVoucherDialogProps {
     open: boolean;

@@ -1,9 +1,9 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import type { CustomerProfile } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
-import type { CustomerProfile } from '../../types';
 import { CustomerProfileInputs } from './CustomerProfileInputs';
 import { useCustomerActions } from './customerActions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';

@@ -1,9 +1,9 @@
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import type { CustomerSummary } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
-import type { CustomerSummary } from '../../types';
 import { CustomerStatusField } from './CustomerStatusField';
 import { customerFilters, defaultCustomerFilter } from './customerFilters';
 

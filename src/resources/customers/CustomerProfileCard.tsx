@@ -2,8 +2,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { Customer } from '../../../contract';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
-import type { Customer } from '../../types';
 import { CustomerStatusField } from './CustomerStatusField';
 
 const Detail = ({ label, value }: { label: string; value: React.ReactNode }) => {

@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import { Loading, ShowBase, useShowContext } from 'react-admin';
+import type { Customer } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
-import type { Customer } from '../../types';
 import { CustomerProfileCard } from './CustomerProfileCard';
 import { NotFoundCard } from './NotFoundCard';
 import { RecentPointsCard } from './RecentPointsCard';

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CustomerVoucher } from '../../types';
+import type { CustomerVoucher } from '../../../contract';
 import { customerVoucherStatus, LABELLED_STATUSES } from './customerVoucherStatus';
 
 const BADGE_COLOURS: Record<string, ChipProps['color']> = {

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
+import type { CustomerVoucher } from '../../../contract';
 import { formatTimestamp } from '../../format';
-import type { CustomerVoucher } from '../../types';
 import { formatDiscount } from '../vouchers/voucherDisplay';
 import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
 import { RemoveCustomerVoucherButton } from './RemoveCustomerVoucherButton';

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText } from '@mui/material';
+import type { Customer } from '../../../contract';
 import { formatTimestamp } from '../../format';
-import type { Customer } from '../../types';
 import { PointsChange } from './PointsChange';
 import { mostRecent } from './recent';
 import { EmptyText, SectionCard } from './SectionCard';

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { Customer } from '../../../contract';
 import { formatMoney, formatTimestamp } from '../../format';
-import type { Customer } from '../../types';
 import { BranchCode } from './BranchCode';
 import { mostRecent } from './recent';
 import { EmptyText, SectionCard } from './SectionCard';

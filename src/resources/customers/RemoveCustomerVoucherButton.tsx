@@ -2,7 +2,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { CustomerVoucher } from '../../types';
+import type { CustomerVoucher } from '../../../contract';
 
 interface RemoveCustomerVoucherButtonProps {
     customerVoucher: CustomerVoucher;

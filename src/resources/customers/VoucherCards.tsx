@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Customer, CustomerVoucher } from '../../../contract';
 import { formatTimestamp } from '../../format';
-import type { Customer, CustomerVoucher } from '../../types';
 import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
 import { EmptyText, SectionCard } from './SectionCard';
 

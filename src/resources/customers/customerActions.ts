@@ -1,5 +1,5 @@
 import { useRedirect } from 'react-admin';
-import type { CustomerProfile } from '../../types';
+import type { CustomerProfile } from '../../../contract';
 
 /**
  * The spec has no call for updating or deleting a customer: both buttons only log and leave the edit

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CustomerVoucher } from '../../types';
+import type { CustomerVoucher } from '../../../contract';
 
 export type CustomerVoucherStatus = 'used' | 'upcoming' | 'expired' | 'active' | 'inactive';
 

@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '../../types';
+import type { CustomerProfile } from '../../../contract';
 
 // Deliberately loose: one '@' with something on both sides and a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

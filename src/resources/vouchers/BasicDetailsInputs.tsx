@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { maxValue, minValue, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { VoucherType } from '../../types';
+import type { VoucherType } from '../../../contract';
 import { FormSection } from './FormSection';
 import { markedRequired } from './markedRequired';
 import { VoucherImageInput } from './VoucherImageInput';

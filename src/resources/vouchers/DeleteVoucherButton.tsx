@@ -9,7 +9,7 @@ import {
     useRedirect,
     useTranslate,
 } from 'react-admin';
-import type { Voucher } from '../../types';
+import type { Voucher } from '../../../contract';
 
 export const DeleteVoucherButton = () => {
     const translate = useTranslate();

@@ -1,5 +1,5 @@
+import type { VoucherStatus } from '../../../contract';
 import { TINTS, type Tint, TintedStatusChip } from '../../components/TintedStatusChip';
-import type { VoucherStatus } from '../../types';
 
 // Spec §2: green for active, red for expired, purple for inactive.
 const tints: Record<VoucherStatus, Tint> = {

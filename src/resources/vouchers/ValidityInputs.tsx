@@ -8,7 +8,7 @@ import {
     useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ValidityType, Voucher } from '../../types';
+import type { ValidityType, Voucher } from '../../../contract';
 import { FormSection } from './FormSection';
 import { endDateMin, notBefore, startDateMin, toEndOfDay, toStartOfDay } from './voucherDates';
 

@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
+import type { Voucher } from '../../../contract';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
-import type { Voucher } from '../../types';
 import { EmptyVouchers } from './EmptyVouchers';
 import { StatusChip } from './StatusChip';
 import { formatDiscount, formatPoints, formatValidity, formatVisibility } from './voucherDisplay';

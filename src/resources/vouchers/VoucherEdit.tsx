@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
-import type { Voucher } from '../../types';
+import type { Voucher } from '../../../contract';
 import { useVoucherSaveOptions } from './useVoucherSaveOptions';
 import { VoucherForm } from './VoucherForm';
 import { EditVoucherToolbar } from './VoucherFormButtons';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ImageField, ImageInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Voucher } from '../../types';
+import type { Voucher } from '../../../contract';
 
 // Spec §5: jpeg or png only. The provider sends `file.rawFile` as the multipart part `file`.
 const accept = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };

@@ -1,9 +1,9 @@
 import TableCell from '@mui/material/TableCell';
 import { useTranslate } from 'react-admin';
+import type { Voucher } from '../../../contract';
 import { ExpandableRow } from '../../components/ExpandableRow';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { formatDate } from '../../format';
-import type { Voucher } from '../../types';
 import { StatusChip } from './StatusChip';
 import { formatDiscount, formatPoints } from './voucherDisplay';
 

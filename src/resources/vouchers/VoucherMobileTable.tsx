@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useListContext, useTranslate } from 'react-admin';
-import type { Voucher } from '../../types';
+import type { Voucher } from '../../../contract';
 import { EmptyVouchers } from './EmptyVouchers';
 import { VoucherMobileRow } from './VoucherMobileRow';
 

@@ -1,4 +1,4 @@
-import type { Voucher } from '../../types';
+import type { Voucher } from '../../../contract';
 
 /** The form's values: the voucher's own fields, the UI-only minimum purchase switch and the new image. */
 export interface VoucherFormValues extends Partial<Voucher> {

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// Dates travel as ISO 8601 strings; money and points as plain numbers (MYR with two decimals).
+export const isoDateTime = z.iso.datetime();
+export const money = z.number();
+
+/** The row count our server adds to list answers when the client pages (the `paging` extension). */
+export const listTotal = z.number().int().nonnegative().optional();
+
+/** The answer of a write that has nothing else to say. */
+export const doneAnswer = z.strictObject({ message: z.string() });
