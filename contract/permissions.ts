@@ -1,0 +1,29 @@
+import type { StaffRole } from './staffUser.ts';
+
+// What a route needs and what a staff member holds. The server checks them in one hook; the console reads the
+// same names in authProvider.canAccess to hide what a person may not use.
+
+/** The per-user flags of spec §3 'User' ('Manage Customers', ...), one write permission each. */
+export const permissions = [
+    'customers:write',
+    'vouchers:write',
+    'advertisements:write',
+    'notifications:write',
+    'users:write',
+    'settings:write',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/**
+ * What a route declares in its options: a permission, `read` (any signed-in staff member) or `public`
+ * (no session: login, refresh, logout).
+ */
+export type RouteAccess = Permission | 'read' | 'public';
+
+/**
+ * The permissions a signed-in staff member holds. Every role holds every flag until staff users carry their
+ * own flags; the one exception of spec §6 (only admins assign private vouchers) is a rule of the vouchers area.
+ */
+export function grantedPermissions(_role: StaffRole): readonly Permission[] {
+    return permissions;
+}
