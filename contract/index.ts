@@ -1,6 +1,7 @@
 // The API's shapes, shared by the console, the server and the tests. The console imports types only
 // (`import type`) and the field lists from ./forms.ts, so no schema reaches its bundle.
 export * from './advertisement.ts';
+export * from './auditEntry.ts';
 export * from './common.ts';
 export * from './customer.ts';
 export * from './customerVoucher.ts';

@@ -116,7 +116,23 @@ export interface CustomerVouchersTable {
     isActive: boolean;
 }
 
+export interface AuditLogTable {
+    id: Generated<string>;
+    at: ColumnType<Date, never, never>;
+    actorId: number;
+    actorUsername: string;
+    action: string;
+    entityType: string;
+    entityId: string;
+    requestId: string;
+    changes: ColumnType<AuditChanges, string, never>;
+}
+
+/** Changed fields with their values before and after; `null` before a create and after a delete. */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
 export interface Database {
+    auditLog: AuditLogTable;
     staffUsers: StaffUsersTable;
     refreshTokenFamilies: RefreshTokenFamiliesTable;
     refreshTokens: RefreshTokensTable;

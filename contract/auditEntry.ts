@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+
+export const auditActions = ['create', 'update', 'delete', 'assign', 'remove'] as const;
+
+/** One staff write as GET /v1/i/audit-log answers it: who, what, which record, when, and what changed. */
+export const auditEntrySchema = z.strictObject({
+    id: z.string(),
+    at: isoDateTime,
+    actorId: z.string(),
+    actorUsername: z.string(),
+    action: z.enum(auditActions),
+    entityType: z.string(),
+    entityId: z.string(),
+    requestId: z.string(),
+    /** Changed fields with their values before and after (null before a create, after a delete). */
+    changes: z.record(z.string(), z.strictObject({ before: z.unknown(), after: z.unknown() })),
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditAction = AuditEntry['action'];

@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AuditEntry } from '../../contract/index.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface AuditQuery {
+    page: number;
+    perPage: number;
+    actor?: string;
+    entityType?: string;
+    entityId?: string;
+    action?: string;
+    from?: Date;
+    to?: Date;
+}
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        auditLog: ReturnType<typeof auditRepository>;
+    }
+}
+
+function auditRepository(db: Kysely<Database>) {
+    return {
+        /** Newest first; `actor` is a staff user id or a username (any case). */
+        async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+            let filtered = db.selectFrom('auditLog');
+            if (query.actor) {
+                const actor = query.actor;
+                filtered = /^\d{1,9}$/.test(actor)
+                    ? filtered.where('actorId', '=', Number(actor))
+                    : filtered.where(eb =>
+                          eb(eb.fn('lower', ['actorUsername']), '=', actor.toLowerCase())
+                      );
+            }
+            if (query.entityType) filtered = filtered.where('entityType', '=', query.entityType);
+            if (query.entityId) filtered = filtered.where('entityId', '=', query.entityId);
+            if (query.action) filtered = filtered.where('action', '=', query.action);
+            if (query.from) filtered = filtered.where('at', '>=', query.from);
+            if (query.to) filtered = filtered.where('at', '<', query.to);
+            const [rows, count] = await Promise.all([
+                filtered
+                    .selectAll()
+                    .orderBy('id', 'desc')
+                    .limit(query.perPage)
+                    .offset((query.page - 1) * query.perPage)
+                    .execute(),
+                filtered
+                    .select(eb => eb.fn.countAll<string>().as('count'))
+                    .executeTakeFirstOrThrow(),
+            ]);
+            const entries = rows.map(row => ({
+                id: String(row.id),
+                at: new Date(row.at).toISOString(),
+                actorId: String(row.actorId),
+                actorUsername: row.actorUsername,
+                action: row.action as AuditEntry['action'],
+                entityType: row.entityType,
+                entityId: row.entityId,
+                requestId: row.requestId,
+                changes: row.changes,
+            }));
+            return { entries, total: Number(count.count) };
+        },
+    };
+}
+
+export default fp(
+    async app => {
+        app.decorate('auditLog', auditRepository(app.db));
+    },
+    { name: 'audit-log-repository', dependencies: ['db'] }
+);
