@@ -77,7 +77,11 @@ export async function buildApp(options: AppOptions) {
             headerPairs: 100,
         },
     });
-    await app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await app.register(db, {
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        preparedStatements: config.preparedStatements,
+    });
     await app.register(auth, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
     await app.register(uploads, { dataDir: config.dataDir });
     const passwordCost = options.passwordCost ?? defaultPasswordCost;

@@ -15,6 +15,12 @@ const environmentSchema = z.object({
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
         .optional()
         .or(z.literal('').transform(() => undefined)),
+    DATABASE_PREPARED_STATEMENTS: z
+        .enum(['true', 'false', 'on', 'off', '1', '0'], {
+            error: 'must be true or false (or on/off, 1/0)',
+        })
+        .default('true')
+        .transform(value => ['true', 'on', '1'].includes(value)),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -28,6 +34,8 @@ export interface Config {
     host: string;
     dataDir: string;
     databaseUrl: string | undefined;
+    /** Absent means on: the setting is read here, but a config built by hand (tests) may leave it out. */
+    preparedStatements?: boolean;
     adminPassword: string | undefined;
     seedDemo: boolean;
     jwtSecret: string | undefined;
@@ -48,6 +56,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         host: values.HOST,
         dataDir: path.resolve(values.DATA_DIR),
         databaseUrl: values.DATABASE_URL,
+        preparedStatements: values.DATABASE_PREPARED_STATEMENTS,
         adminPassword: values.ADMIN_PASSWORD,
         seedDemo: values.SEED_DEMO === 'true',
         jwtSecret: values.JWT_SECRET,

@@ -13,6 +13,7 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
     dataDir: string;
     databaseUrl?: string;
+    preparedStatements?: boolean;
 }
 
 /** Opens the database, brings its schema up to date before any route runs, and closes it with the app. */

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
     interface FastifyInstance {
         /**
-         * Answers a read, sharing the database work with identical reads (same method and URL) already
-         * under way. Use it only for answers that depend on nothing but the URL.
+         * Answers a read, sharing the database work with identical reads (same method, URL and staff member)
+         * already under way. Use it only for answers that depend on nothing but those.
          */
         sharedRead<Answer>(request: FastifyRequest, read: () => Promise<Answer>): Promise<Answer>;
     }
@@ -19,9 +19,19 @@ interface Flight {
 const readMethods = new Set(['GET', 'HEAD']);
 
 /**
- * Single flight for reads: while one request reads an answer, identical requests wait for that read instead
- * of sending the same query again, so a list that many staff open at once costs the database one query, not
- * one per request. Nothing is kept once the read completes; this is not a cache.
+ * Everything an answer depends on: the request and who asks. Two staff members never share a read, since what
+ * each may see can differ; the same person's identical requests (a screen opened in several tabs, a benchmark
+ * with one token) still do. The role is in the key beside the id because an older token of the same person can
+ * carry another role. Whatever else an answer comes to depend on belongs here too.
+ */
+function flightKey(request: FastifyRequest): string {
+    return JSON.stringify([request.method, request.url, request.staff?.id, request.staff?.role]);
+}
+
+/**
+ * Single flight for reads: while one request reads an answer, identical requests of the same staff member wait
+ * for that read instead of sending the same query again, so a list opened many times at once costs the
+ * database one query, not one per request. Nothing is kept once the read completes; this is not a cache.
  *
  * A joining request gets an answer read at most one query's duration before it arrived. Writes through this
  * server must never be missed by a later read, so every write request, once answered, moves `generation` on
@@ -42,7 +52,7 @@ export default fp(
         app.decorate(
             'sharedRead',
             <Answer>(request: FastifyRequest, read: () => Promise<Answer>) => {
-                const key = `${request.method} ${request.url}`;
+                const key = flightKey(request);
                 const flight = flights.get(key);
                 if (flight && flight.generation === generation)
                     return flight.answer as Promise<Answer>;

@@ -9,6 +9,7 @@ describe('configuration', () => {
             host: '127.0.0.1',
             dataDir: path.resolve('./data'),
             databaseUrl: undefined,
+            preparedStatements: true,
             adminPassword: undefined,
             seedDemo: true,
             jwtSecret: undefined,
@@ -22,6 +23,7 @@ describe('configuration', () => {
             HOST: '0.0.0.0',
             DATA_DIR: '/tmp/loyalty',
             DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/loyalty',
+            DATABASE_PREPARED_STATEMENTS: 'false',
             ADMIN_PASSWORD: 'long-enough',
             SEED_DEMO: 'false',
             JWT_SECRET: 'x'.repeat(32),
@@ -31,6 +33,7 @@ describe('configuration', () => {
             port: 9090,
             host: '0.0.0.0',
             dataDir: '/tmp/loyalty',
+            preparedStatements: false,
             seedDemo: false,
             logLevel: 'warn',
         });
@@ -38,8 +41,22 @@ describe('configuration', () => {
     });
 
     it.each([
+        ['true', true],
+        ['on', true],
+        ['1', true],
+        ['false', false],
+        ['off', false],
+        ['0', false],
+    ])('reads DATABASE_PREPARED_STATEMENTS=%s as %s', (value, expected) => {
+        expect(readConfig({ DATABASE_PREPARED_STATEMENTS: value }).preparedStatements).toBe(
+            expected
+        );
+    });
+
+    it.each([
         ['PORT', 'eighty'],
         ['DATABASE_URL', 'mysql://localhost/db'],
+        ['DATABASE_PREPARED_STATEMENTS', 'maybe'],
         ['ADMIN_PASSWORD', 'short'],
         ['SEED_DEMO', 'no'],
         ['JWT_SECRET', 'too-short'],

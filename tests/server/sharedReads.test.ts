@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../contract/index.ts';
 import sharedReads from '../../server/plugins/sharedReads.ts';
 
 /** A store whose reads wait until the test lets them finish, so that requests can be made to overlap. */
@@ -27,8 +28,18 @@ function slowStore() {
     };
 }
 
+/** Who asks, as the auth plugin would set it, here from an `x-staff: id:role` header. */
+const asStaff = (id: string, role: StaffRole) => ({ headers: { 'x-staff': `${id}:${role}` } });
+
 async function buildTestApp(store: ReturnType<typeof slowStore>) {
     const app = Fastify();
+    app.decorateRequest('staff', null);
+    app.addHook('onRequest', async request => {
+        const header = request.headers['x-staff'];
+        if (typeof header !== 'string') return;
+        const [id = '', role] = header.split(':') as [string, StaffRole];
+        request.staff = { id, username: `staff-${id}`, role };
+    });
     await app.register(sharedReads);
     app.get('/things', request => app.sharedRead(request, () => store.read()));
     app.get('/other', request => app.sharedRead(request, () => store.read()));
@@ -83,6 +94,29 @@ describe('shared reads', () => {
         await finishReads();
         await Promise.all(answers);
         expect(store.reads).toBe(3);
+    });
+
+    it('shares a read between identical requests of one staff member, never between two', async () => {
+        const answers = [
+            app.inject({ url: '/things', ...asStaff('1', 'admin') }),
+            app.inject({ url: '/things', ...asStaff('1', 'admin') }),
+            app.inject({ url: '/things', ...asStaff('2', 'admin') }),
+        ];
+        await finishReads();
+        for (const answer of await Promise.all(answers)) {
+            expect(answer.json()).toEqual({ value: 'first' });
+        }
+        expect(store.reads).toBe(2);
+    });
+
+    it('does not share between two roles of one staff member', async () => {
+        const answers = [
+            app.inject({ url: '/things', ...asStaff('1', 'admin') }),
+            app.inject({ url: '/things', ...asStaff('1', 'analyst') }),
+        ];
+        await finishReads();
+        await Promise.all(answers);
+        expect(store.reads).toBe(2);
     });
 
     it('never answers a read that starts after a write with a read that began before it', async () => {

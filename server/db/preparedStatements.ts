@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+// Kysely builds a bounded set of SQL texts (the values travel as parameters), but a bulk insert's text grows
+// with its rows: such texts, and any beyond the first few hundred, stay unnamed so that what each connection
+// keeps prepared stays bounded.
+const maxStatements = 500;
+const maxStatementLength = 4000;
+const names = new Map<string, string>();
+
+/**
+ * The prepared statement name of a SQL text: `k_` and 16 hex digits of its SHA-256, so that the same text has
+ * the same name in every process and in every log line (`execute k_...`). 64 bits keep a collision among a few
+ * hundred texts out of reach. Undefined for a text that stays unnamed.
+ */
+export function statementName(text: string): string | undefined {
+    const known = names.get(text);
+    if (known || text.length > maxStatementLength || names.size >= maxStatements) return known;
+    const name = `k_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+    return name;
+}
+
+/**
+ * Runs each parameterised query of a pool connection as a named prepared statement, so that PostgreSQL parses
+ * and plans it once per connection instead of on every call. node-postgres remembers per connection which
+ * names it has prepared and sends only the values afterwards.
+ */
+export function prepareStatements(client: pg.PoolClient): void {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, values?: unknown) => {
+        if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
+            return query(text, values);
+        }
+        const name = statementName(text);
+        return name ? query({ name, text, values }) : query(text, values);
+    }) as typeof client.query;
+}
