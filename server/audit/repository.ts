@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AuditEntry } from '../../contract/index.ts';
+import { column, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface AuditQuery {
@@ -16,15 +17,18 @@ export interface AuditQuery {
 
 declare module 'fastify' {
     interface FastifyInstance {
-        auditLog: ReturnType<typeof auditRepository>;
+        auditRepository: ReturnType<typeof auditRepository>;
     }
 }
+
+/** The trail in its own order: newest first, by id (the order entries were committed in). */
+const listRules: ListRules = { sortBy: { id: column('auditLog.id') } };
 
 function auditRepository(db: Kysely<Database>) {
     return {
         /** Newest first; `actor` is a staff user id or a username (any case). */
         async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
-            let filtered = db.selectFrom('auditLog');
+            let filtered = db.selectFrom('auditLog').selectAll();
             if (query.actor) {
                 const actor = query.actor;
                 filtered = /^\d{1,9}$/.test(actor)
@@ -38,18 +42,14 @@ function auditRepository(db: Kysely<Database>) {
             if (query.action) filtered = filtered.where('action', '=', query.action);
             if (query.from) filtered = filtered.where('at', '>=', query.from);
             if (query.to) filtered = filtered.where('at', '<', query.to);
-            const [rows, count] = await Promise.all([
-                filtered
-                    .selectAll()
-                    .orderBy('id', 'desc')
-                    .limit(query.perPage)
-                    .offset((query.page - 1) * query.perPage)
-                    .execute(),
-                filtered
-                    .select(eb => eb.fn.countAll<string>().as('count'))
-                    .executeTakeFirstOrThrow(),
-            ]);
-            const entries = rows.map(row => ({
+            const page = {
+                paged: true,
+                page: query.page,
+                perPage: query.perPage,
+                order: 'desc',
+            } as const;
+            const list = await readList(filtered, page, listRules);
+            const entries = list.rows.map(row => ({
                 id: String(row.id),
                 at: new Date(row.at).toISOString(),
                 actorId: String(row.actorId),
@@ -60,14 +60,14 @@ function auditRepository(db: Kysely<Database>) {
                 requestId: row.requestId,
                 changes: row.changes,
             }));
-            return { entries, total: Number(count.count) };
+            return { entries, total: list.total ?? 0 };
         },
     };
 }
 
 export default fp(
     async app => {
-        app.decorate('auditLog', auditRepository(app.db));
+        app.decorate('auditRepository', auditRepository(app.db));
     },
     { name: 'audit-log-repository', dependencies: ['db'] }
 );
