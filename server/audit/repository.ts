@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry } from '../../contract/index.ts';
 import { column, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
+import { type Actor, type AuditChange, changedFields } from './record.ts';
 
 export interface AuditQuery {
     page: number;
@@ -19,6 +20,29 @@ declare module 'fastify' {
     interface FastifyInstance {
         auditRepository: ReturnType<typeof auditRepository>;
     }
+}
+
+/**
+ * Appends one entry to the trail. Call it with the transaction of the write it records: if the entry cannot be
+ * written the write is rolled back with it, so the trail never misses a change that happened.
+ */
+export async function recordAudit(
+    db: Kysely<Database>,
+    actor: Actor,
+    change: AuditChange
+): Promise<void> {
+    await db
+        .insertInto('auditLog')
+        .values({
+            actorId: Number(actor.staffId),
+            actorUsername: actor.username,
+            action: change.action,
+            entityType: change.entityType,
+            entityId: String(change.entityId),
+            requestId: actor.requestId,
+            changes: JSON.stringify(changedFields(change.before, change.after)),
+        })
+        .execute();
 }
 
 /** The trail in its own order: newest first, by id (the order entries were committed in). */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import { type Actor, recordAudit } from '../audit/record.ts';
+import type { Actor } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { isoOrNull } from '../lib/values.ts';

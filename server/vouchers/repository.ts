@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { VoucherStatus } from '../../contract/index.ts';
-import { type Actor, recordAudit } from '../audit/record.ts';
+import type { Actor } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
 import { toVoucher, type VoucherRow } from './answer.ts';
