@@ -5,7 +5,7 @@ import { column, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
 import { type Actor, type AuditChange, changedFields } from './record.ts';
 
-export interface AuditQuery {
+interface AuditQuery {
     page: number;
     perPage: number;
     actor?: string;

@@ -38,7 +38,7 @@ async function startFamily(db: Kysely<Database>, staffUserId: number): Promise<s
     return insertToken(db, familyId);
 }
 
-export type RotationResult = { ok: true; token: string; staffUserId: number } | { ok: false };
+type RotationResult = { ok: true; token: string; staffUserId: number } | { ok: false };
 
 /**
  * Spends a refresh token and returns its successor. The spend is one conditional UPDATE, so of two requests

@@ -44,7 +44,7 @@ export function toCustomerProfile(row: Selectable<CustomersTable>): CustomerProf
 }
 
 /** A voucher issued to a customer; inside the detail's JSON arrays timestamps arrive as text. */
-export type CustomerVoucherRow = VoucherRow &
+type CustomerVoucherRow = VoucherRow &
     Pick<
         Selectable<CustomerVouchersTable>,
         'redeemedAt' | 'usedAt' | 'startAt' | 'expireAt' | 'isActive'

@@ -2,7 +2,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import { containsPattern } from '../lib/paging.ts';
 import type { Database } from './schema.ts';
 
-/** What a list route may be asked: `ListQuery` of lib/paging.ts, or a page the route fixes itself. */
+/** What a list route was asked, as `listQuery` of lib/paging.ts reads it (or a page the route fixes itself). */
 export interface ListRequest {
     paged: boolean;
     page: number;
@@ -69,7 +69,7 @@ export async function readList<Tables extends keyof Database, Row>(
 }
 
 /** count(*) of a filtered query, whatever it selects. */
-export async function countRows<Tables extends keyof Database, Output>(
+async function countRows<Tables extends keyof Database, Output>(
     filtered: SelectQueryBuilder<Database, Tables, Output>
 ): Promise<number> {
     const row = await filtered

@@ -37,8 +37,6 @@ export function listQuery<Sort extends string>(sortFields: readonly [Sort, ...So
         }));
 }
 
-export type ListQuery<Sort extends string = string> = z.output<ReturnType<typeof listQuery<Sort>>>;
-
 /** A LIKE pattern that matches the text literally, wildcards included. */
 export function containsPattern(text: string): string {
     return `%${text.replace(/[\\%_]/g, match => `\\${match}`)}%`;
