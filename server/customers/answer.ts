@@ -64,6 +64,19 @@ export function toCustomerVoucher(row: CustomerVoucherRow): CustomerVoucher {
     };
 }
 
+/** A customer voucher row as its audit entry records it. */
+export function toIssuedVoucher(row: Selectable<CustomerVouchersTable>) {
+    return {
+        customerId: String(row.customerId),
+        voucherId: String(row.voucherId),
+        redeemedAt: isoOrNull(row.redeemedAt),
+        usedAt: isoOrNull(row.usedAt),
+        startAt: isoOrNull(row.startAt),
+        expireAt: isoOrNull(row.expireAt),
+        isActive: row.isActive,
+    };
+}
+
 interface DetailRow extends SummaryRow {
     trails: { id: number; reason: string; pointsChange: number; createdAt: Date | string }[];
     transactions: {

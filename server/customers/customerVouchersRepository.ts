@@ -4,7 +4,7 @@ import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/httpError.ts';
-import { isoOrNull } from '../lib/values.ts';
+import { toIssuedVoucher } from './answer.ts';
 import { issuedPeriod } from './rules.ts';
 
 declare module 'fastify' {
@@ -149,15 +149,7 @@ function customerVouchersRepository(db: Kysely<Database>) {
                     action: 'remove',
                     entityType: 'customerVoucher',
                     entityId: customerVoucherId,
-                    before: {
-                        customerId: String(removed.customerId),
-                        voucherId: String(removed.voucherId),
-                        redeemedAt: isoOrNull(removed.redeemedAt),
-                        usedAt: isoOrNull(removed.usedAt),
-                        startAt: isoOrNull(removed.startAt),
-                        expireAt: isoOrNull(removed.expireAt),
-                        isActive: removed.isActive,
-                    },
+                    before: toIssuedVoucher(removed),
                     after: null,
                 });
                 return true;
