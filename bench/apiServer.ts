@@ -2,8 +2,11 @@ import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 
 // The server under test, in its own process so that the load generator does not share its event loop.
-// Prints one JSON line with the port and an admin token once it listens.
-const app = await buildApp({ config: readConfig(), logger: false, benchRoute: true });
+// Prints one JSON line with the port and an admin token once it listens. bench/api.ts seeds the database first.
+const app = await buildApp({ config: readConfig(), logger: false });
+// The baseline the benchmark compares routes against: the same server answering a constant.
+const constant = { data: { message: 'constant', items: [1, 2, 3] } };
+app.get('/bench/constant', { config: { access: 'public' } }, async () => constant);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -2,7 +2,18 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import advertisementRepository from './advertisements/repository.ts';
+import advertisementRoutes from './advertisements/routes.ts';
+import auditRepository from './audit/repository.ts';
+import auditRoutes from './audit/routes.ts';
+import authRepository from './auth/repository.ts';
+import authRoutes from './auth/routes.ts';
 import type { Config } from './config.ts';
+import customerVoucherRoutes from './customers/customerVoucherRoutes.ts';
+import customerVoucherRepository from './customers/customerVouchersRepository.ts';
+import customerRepository from './customers/repository.ts';
+import customerRoutes from './customers/routes.ts';
+import extensionRoutes from './extensions/routes.ts';
 import { defaultPasswordCost } from './lib/passwords.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
@@ -10,22 +21,17 @@ import auth from './plugins/auth.ts';
 import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
 import uploads, { maxImageBytes } from './plugins/uploads.ts';
-import advertisementRoutes from './routes/advertisements.ts';
-import assignRoutes from './routes/assign.ts';
-import authRoutes from './routes/auth.ts';
-import customerRoutes from './routes/customers.ts';
-import voucherRoutes from './routes/vouchers.ts';
-import { seedOnFirstStart } from './seed/firstStart.ts';
+import voucherRepository from './vouchers/repository.ts';
+import voucherRoutes from './vouchers/routes.ts';
 
 export interface AppOptions {
     config: Config;
     logger?: FastifyServerOptions['logger'];
     /** The built console to serve on the same origin (with the SPA fallback); off for tests. */
     consoleDirectory?: string;
-    /** Adds GET /bench/constant, the baseline the API benchmark compares routes against. */
-    benchRoute?: boolean;
     /** Checks every answer against its route's schema (tests). */
     checkResponses?: boolean;
     loginLimits?: ThrottleLimits;
@@ -83,33 +89,36 @@ export async function buildApp(options: AppOptions) {
         preparedStatements: config.preparedStatements,
     });
     await app.register(auth, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
+    // Before any route, so that it sees every route and checks the access each one declares.
+    await app.register(permissions);
     await app.register(uploads, { dataDir: config.dataDir });
-    const passwordCost = options.passwordCost ?? defaultPasswordCost;
-    await seedOnFirstStart(app.db, { ...config, passwordCost }, app.log);
+    for (const repository of [
+        authRepository,
+        voucherRepository,
+        advertisementRepository,
+        customerRepository,
+        customerVoucherRepository,
+        auditRepository,
+    ]) {
+        await app.register(repository);
+    }
 
     await app.register(
         async v1 => {
+            await v1.register(sharedReads);
             await v1.register(authRoutes, {
                 loginLimits: options.loginLimits ?? defaultLoginLimits,
-                passwordCost,
+                passwordCost: options.passwordCost ?? defaultPasswordCost,
             });
-            await v1.register(async secured => {
-                secured.addHook('onRequest', secured.authenticate);
-                await secured.register(sharedReads);
-                await secured.register(voucherRoutes);
-                await secured.register(assignRoutes);
-                await secured.register(advertisementRoutes);
-                await secured.register(customerRoutes);
-            });
+            await v1.register(voucherRoutes);
+            await v1.register(customerVoucherRoutes);
+            await v1.register(advertisementRoutes);
+            await v1.register(customerRoutes);
+            await v1.register(auditRoutes);
+            await v1.register(extensionRoutes);
         },
         { prefix: '/v1/i' }
     );
-    if (options.benchRoute) {
-        const constant = { data: { message: 'constant', items: [1, 2, 3] } };
-        app.get('/bench/constant', async () => constant);
-    }
     await app.register(consoleFiles, { directory: options.consoleDirectory });
     return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

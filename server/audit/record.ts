@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { AuditChanges, Database } from '../db/schema.ts';
+import type { AuditAction } from '../../contract/index.ts';
+import type { AuditChanges } from '../db/schema.ts';
 
 /** Who made a write: the signed-in staff member and the request that carried it. */
 export interface Actor {
@@ -7,10 +7,6 @@ export interface Actor {
     username: string;
     requestId: string;
 }
-
-export type { AuditAction } from '../../contract/index.ts';
-
-import type { AuditAction } from '../../contract/index.ts';
 
 /** One staff write: the record it touched and that record's fields before and after (null when absent). */
 export interface AuditChange {
@@ -40,27 +36,4 @@ export function changedFields(
         if (!same(was, is)) changes[field] = { before: was, after: is };
     }
     return changes;
-}
-
-/**
- * Appends one entry to the trail. Call it with the transaction of the write it records: if the entry cannot be
- * written the write is rolled back with it, so the trail never misses a change that happened.
- */
-export async function recordAudit(
-    db: Kysely<Database>,
-    actor: Actor,
-    change: AuditChange
-): Promise<void> {
-    await db
-        .insertInto('auditLog')
-        .values({
-            actorId: Number(actor.staffId),
-            actorUsername: actor.username,
-            action: change.action,
-            entityType: change.entityType,
-            entityId: String(change.entityId),
-            requestId: actor.requestId,
-            changes: JSON.stringify(changedFields(change.before, change.after)),
-        })
-        .execute();
 }

@@ -36,6 +36,6 @@ export default async function auditRoutes(app: App) {
             config: { access: 'users:write' },
             schema: { querystring: query, response: { 200: answer } },
         },
-        request => app.auditLog.list(request.query)
+        request => app.auditRepository.list(request.query)
     );
 }

@@ -1,6 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema.ts';
 
 const positiveInteger = (max: number) =>
     z
@@ -39,52 +37,14 @@ export function listQuery<Sort extends string>(sortFields: readonly [Sort, ...So
         }));
 }
 
-export type ListQuery<Sort extends string> = z.output<ReturnType<typeof listQuery<Sort>>>;
-
 /** A LIKE pattern that matches the text literally, wildcards included. */
 export function containsPattern(text: string): string {
     return `%${text.replace(/[\\%_]/g, match => `\\${match}`)}%`;
 }
 
-export const idParam = z.strictObject({
-    id: z
-        .string()
-        .regex(/^[1-9]\d{0,8}$/, 'must be a numeric id')
-        .transform(Number),
-});
+export const numericId = z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a numeric id')
+    .transform(Number);
 
-interface Pageable<Row> {
-    execute(): Promise<Row[]>;
-    limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
-}
-
-/**
- * Runs an ordered list query: the whole list when no paging parameter was given, otherwise one page and the
- * total (counted alongside). `total` is undefined for the whole list, so it is left out of the answer.
- */
-export async function readList<Row>(
-    query: { paged: boolean; page: number; perPage: number },
-    rows: Pageable<Row>,
-    countTotal: () => Promise<number>
-): Promise<{ rows: Row[]; total: number | undefined }> {
-    if (!query.paged) {
-        return { rows: await rows.execute(), total: undefined };
-    }
-    const offset = (query.page - 1) * query.perPage;
-    const [pageRows, total] = await Promise.all([
-        rows.limit(query.perPage).offset(offset).execute(),
-        countTotal(),
-    ]);
-    return { rows: pageRows, total };
-}
-
-/** count(*) of a filtered query, whatever it selects. */
-export async function countRows<Tables extends keyof Database, Output>(
-    filtered: SelectQueryBuilder<Database, Tables, Output>
-): Promise<number> {
-    const row = await filtered
-        .clearSelect()
-        .select(eb => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-    return Number(row.count);
-}
+export const idParam = z.strictObject({ id: numericId });

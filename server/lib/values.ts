@@ -3,3 +3,6 @@ export const isoOrNull = (value: Date | string | null) =>
     value == null ? null : new Date(value).toISOString();
 export const numberOrNull = (value: string | number | null) =>
     value == null ? null : Number(value);
+
+/** The URL an uploaded image is served at, as answers (and audit entries) carry it. */
+export const imageUrl = (name: string | null) => (name ? `/uploads/${name}` : null);

@@ -10,19 +10,28 @@ const apiPaths = /^\/(v1|uploads)(\/|$)/;
  */
 export default fp<{ directory?: string }>(
     async (app, options) => {
-        if (options.directory) {
-            await app.register(fastifyStatic, {
-                root: path.resolve(options.directory),
-                wildcard: false,
-                index: false,
+        const { directory } = options;
+        // Its own scope, so that the access declared here reaches only the routes @fastify/static adds (one per
+        // file): the console's files are public, the sign-in screen among them.
+        await app.register(async files => {
+            files.addHook('onRoute', route => {
+                route.config = { ...route.config, access: 'public' };
             });
-        }
-        app.setNotFoundHandler((request, reply) => {
-            const accepted = request.method === 'GET' || request.method === 'HEAD';
-            if (options.directory && accepted && !apiPaths.test(request.url)) {
-                return reply.header('cache-control', 'no-cache').sendFile('index.html');
+            if (directory) {
+                await files.register(fastifyStatic, {
+                    root: path.resolve(directory),
+                    wildcard: false,
+                    index: false,
+                });
             }
-            return reply.status(404).send({ message: 'Not found' });
+            // Set in this scope because reply.sendFile is decorated here.
+            files.setNotFoundHandler((request, reply) => {
+                const accepted = request.method === 'GET' || request.method === 'HEAD';
+                if (directory && accepted && !apiPaths.test(request.url)) {
+                    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+                }
+                return reply.status(404).send({ message: 'Not found' });
+            });
         });
     },
     { name: 'console-files' }

@@ -88,7 +88,11 @@ export default fp<{ dataDir: string }>(
 
         app.get(
             '/uploads/:name',
-            { schema: { params: z.strictObject({ name: z.string().max(64) }) } },
+            {
+                // Images are linked from answers and loaded by <img> tags, which send no Bearer token.
+                config: { access: 'public' },
+                schema: { params: z.strictObject({ name: z.string().max(64) }) },
+            },
             async (request, reply) => {
                 const { name } = request.params as { name: string };
                 const match = namePattern.exec(name);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { issuedPeriod } from '../customers/rules.ts';
 import type { Database } from '../db/schema.ts';
-import { issuedPeriod } from '../domain/assign.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertCustomers } from './customers.ts';
 import { demoAdvertisements, demoVouchers } from './demoCatalogue.ts';

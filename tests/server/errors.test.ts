@@ -25,7 +25,7 @@ describe('errors, headers, limits and the console files', () => {
             logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
             consoleDirectory,
         });
-        app.get('/v1/i/test-failure', async () => {
+        app.get('/v1/i/test-failure', { config: { access: 'public' } }, async () => {
             throw new Error('secret detail at /srv/app.ts:12');
         });
         await app.ready();

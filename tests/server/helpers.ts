@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { StaffRole } from '../../contract/index.ts';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
+import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -71,19 +72,26 @@ export function testConfig(
     };
 }
 
-/** An app on its own database, answers checked against their schemas; close() also drops the database. */
+/**
+ * An app on its own database, seeded as on a first start (the admin user; the demo data with `seedDemo`), answers
+ * checked against their schemas; close() also drops the database.
+ */
 export async function createTestApp(
     backend: Backend,
     options: Omit<Partial<AppOptions>, 'config'> & { config?: Partial<Config> } = {}
 ) {
     const database = await createTestDatabase(backend);
+    const config = testConfig(database, options.config);
+    const passwordCost = options.passwordCost ?? 10;
     const app = await buildApp({
-        passwordCost: 10,
         ...options,
-        config: testConfig(database, options.config),
+        passwordCost,
+        config,
         logger: options.logger ?? false,
         checkResponses: true,
     });
+    // As the server's start-up does: the admin user, and the demo data set when the test asks for it.
+    await seedOnFirstStart(app.db, { ...config, passwordCost }, app.log);
     await app.ready();
     const tokenFor = (role: StaffRole = 'admin', id = '1') =>
         app.signAccessToken({ id, username: role, role });

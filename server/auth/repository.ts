@@ -1,6 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        authRepository: ReturnType<typeof authRepository>;
+    }
+}
 
 export const refreshTokenLifetimeMs = 7 * 24 * 60 * 60_000;
 
@@ -21,7 +29,7 @@ async function insertToken(db: Kysely<Database>, familyId: string): Promise<stri
 }
 
 /** Starts a new family (one per login) and returns its first token. */
-export async function startFamily(db: Kysely<Database>, staffUserId: number): Promise<string> {
+async function startFamily(db: Kysely<Database>, staffUserId: number): Promise<string> {
     const familyId = randomUUID();
     await db
         .insertInto('refreshTokenFamilies')
@@ -30,14 +38,14 @@ export async function startFamily(db: Kysely<Database>, staffUserId: number): Pr
     return insertToken(db, familyId);
 }
 
-export type RotationResult = { ok: true; token: string; staffUserId: number } | { ok: false };
+type RotationResult = { ok: true; token: string; staffUserId: number } | { ok: false };
 
 /**
  * Spends a refresh token and returns its successor. The spend is one conditional UPDATE, so of two requests
  * racing with the same token only one wins; a token that was already spent is a replay, and the whole family
  * is revoked so that neither the thief nor the victim can go on with it.
  */
-export async function rotate(db: Kysely<Database>, token: string): Promise<RotationResult> {
+async function rotate(db: Kysely<Database>, token: string): Promise<RotationResult> {
     return db.transaction().execute(async trx => {
         const spent = await trx
             .updateTable('refreshTokens')
@@ -76,7 +84,7 @@ export async function rotate(db: Kysely<Database>, token: string): Promise<Rotat
     });
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
+async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
     await db
         .updateTable('refreshTokenFamilies')
         .set({ revokedAt: new Date() })
@@ -85,7 +93,7 @@ export async function revokeFamily(db: Kysely<Database>, familyId: string): Prom
         .execute();
 }
 
-export async function revokeFamilyOf(db: Kysely<Database>, token: string): Promise<void> {
+async function revokeFamilyOf(db: Kysely<Database>, token: string): Promise<void> {
     const row = await db
         .selectFrom('refreshTokens')
         .select('familyId')
@@ -95,3 +103,33 @@ export async function revokeFamilyOf(db: Kysely<Database>, token: string): Promi
         await revokeFamily(db, row.familyId);
     }
 }
+
+/** A staff user as a session names it; the password hash only where a login checks it. */
+const findStaff = (db: Kysely<Database>) =>
+    db.selectFrom('staffUsers').select(['id', 'username', 'role']);
+
+function authRepository(db: Kysely<Database>) {
+    return {
+        findForLogin: (username: string) =>
+            findStaff(db)
+                .select('passwordHash')
+                .where('username', '=', username)
+                .executeTakeFirst()
+                .then(row => row && { ...row, role: row.role as StaffRole }),
+        findStaff: (id: number) =>
+            findStaff(db)
+                .where('id', '=', id)
+                .executeTakeFirstOrThrow()
+                .then(row => ({ ...row, role: row.role as StaffRole })),
+        startFamily: (staffUserId: number) => startFamily(db, staffUserId),
+        rotate: (token: string) => rotate(db, token),
+        revokeFamilyOf: (token: string) => revokeFamilyOf(db, token),
+    };
+}
+
+export default fp(
+    async app => {
+        app.decorate('authRepository', authRepository(app.db));
+    },
+    { name: 'auth-repository', dependencies: ['db'] }
+);

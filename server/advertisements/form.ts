@@ -1,48 +1,7 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { Advertisement, AdvertisementStatus } from '../../contract/index.ts';
-import type { AdvertisementsTable, Database } from '../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { Advertisement } from '../../contract/index.ts';
+import type { AdvertisementsTable } from '../db/schema.ts';
 import { createFieldReader } from '../lib/formFields.ts';
-import { imageUrl } from './vouchers.ts';
-
-/** In draft while not active; expired once the end has passed; otherwise active. */
-export const advertisementStatus = sql<AdvertisementStatus>`case
-    when not advertisements.is_active then 'in draft'
-    when advertisements.end_date_time is not null and advertisements.end_date_time < now() then 'expired'
-    else 'active' end`;
-
-type AdvertisementRow = Omit<Selectable<AdvertisementsTable>, 'createdAt'> & {
-    status: AdvertisementStatus;
-};
-
-export function selectAdvertisements(db: Kysely<Database>) {
-    return db
-        .selectFrom('advertisements')
-        .select([
-            'advertisements.id',
-            'advertisements.title',
-            'advertisements.description',
-            'advertisements.deeplink',
-            'advertisements.startDateTime',
-            'advertisements.endDateTime',
-            'advertisements.isActive',
-            'advertisements.imageName',
-            advertisementStatus.as('status'),
-        ]);
-}
-
-export function toAdvertisement(row: AdvertisementRow): Advertisement {
-    return {
-        id: String(row.id),
-        title: row.title,
-        description: row.description,
-        deeplink: row.deeplink,
-        startDateTime: new Date(row.startDateTime).toISOString(),
-        endDateTime: row.endDateTime ? new Date(row.endDateTime).toISOString() : null,
-        isActive: row.isActive,
-        imageURL: imageUrl(row.imageName),
-        status: row.status,
-    };
-}
 
 export type AdvertisementValues = Omit<
     Insertable<AdvertisementsTable>,

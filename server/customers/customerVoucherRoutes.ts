@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { HttpError } from '../lib/httpError.ts';
+import { numericId } from '../lib/paging.ts';
+import type { App } from '../lib/zodProvider.ts';
+import { actorOf } from '../plugins/permissions.ts';
+import { checkMayAssign, checkNoRepeats } from './rules.ts';
+
+const assignBody = z.strictObject({
+    users: z.array(numericId).min(1, 'Select at least one customer').max(1000),
+});
+const assignAnswer = z.strictObject({
+    data: z.strictObject({ customerVoucherIds: z.array(z.string()) }),
+});
+const write = { access: 'customers:write' } as const;
+
+/** Issuing vouchers to customers and taking them back: writes on customers' vouchers. */
+export default async function customerVoucherRoutes(app: App) {
+    const customerVouchers = app.customerVouchersRepository;
+
+    app.post(
+        '/vouchers/:voucherId/users/assign',
+        {
+            config: write,
+            schema: {
+                params: z.strictObject({ voucherId: numericId }),
+                body: assignBody,
+                response: { 201: assignAnswer },
+            },
+        },
+        async (request, reply) => {
+            const { voucherId } = request.params;
+            const { users } = request.body;
+            checkNoRepeats(users);
+            const voucher = await customerVouchers.findVoucher(voucherId);
+            if (!voucher) throw new HttpError(404, 'Voucher not found');
+            checkMayAssign(voucher, request.staff?.role);
+            const ids = await customerVouchers.assign(voucherId, users, actorOf(request));
+            return reply.status(201).send({ data: { customerVoucherIds: ids } });
+        }
+    );
+
+    app.delete(
+        '/vouchers/redeemed/:customerVoucherId/users/:customerId',
+        {
+            config: write,
+            schema: {
+                params: z.strictObject({ customerVoucherId: numericId, customerId: numericId }),
+            },
+        },
+        async (request, reply) => {
+            const { customerVoucherId, customerId } = request.params;
+            if (!(await customerVouchers.remove(customerVoucherId, customerId, actorOf(request)))) {
+                throw new HttpError(404, 'Customer voucher not found');
+            }
+            return reply.status(204).send();
+        }
+    );
+}

@@ -1,0 +1,160 @@
+import fp from 'fastify-plugin';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
+import type { Database } from '../db/schema.ts';
+import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        customersRepository: ReturnType<typeof customersRepository>;
+    }
+}
+
+const summaryColumns = [
+    'customers.id',
+    'customers.loginId',
+    'customers.name',
+    'customers.email',
+    'customers.status',
+    'customers.rewardPoints',
+    'customers.registeredAt',
+] as const;
+
+export const customerSortFields = [
+    'id',
+    'loginID',
+    'name',
+    'email',
+    'status',
+    'rewardPoints',
+    'registeredAt',
+] as const;
+
+/**
+ * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
+ * a million rows on every request. The search text is the expression the migration indexes (trigram GIN).
+ */
+const customerListRules = (db: Kysely<Database>): ListRules => ({
+    sortBy: {
+        id: column('customers.id'),
+        loginID: column('customers.loginId'),
+        name: column('customers.name'),
+        email: column('customers.email'),
+        status: column('customers.status'),
+        rewardPoints: column('customers.rewardPoints'),
+        registeredAt: column('customers.registeredAt'),
+    },
+    status: column('customers.status') as Expression<string>,
+    search: sql<string>`lower(customers.login_id || ' ' || customers.name || ' ' || customers.email)`,
+    countedTotal: status => {
+        const counts = db
+            .selectFrom('customerCounts')
+            .select(eb => eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('count'));
+        return status ? counts.where('status', '=', status) : counts;
+    },
+});
+
+/** The customer voucher's status in the console's order: used, upcoming, expired, active, inactive. */
+const customerVoucherStatus = sql<string>`case
+    when customer_vouchers.used_at is not null then 'used'
+    when customer_vouchers.start_at is not null and customer_vouchers.start_at > now() then 'upcoming'
+    when customer_vouchers.expire_at is not null and customer_vouchers.expire_at < now() then 'expired'
+    when customer_vouchers.is_active then 'active'
+    else 'inactive' end`;
+
+export const customerVoucherSortFields = [
+    'id',
+    'redeemedAt',
+    'usedAt',
+    'startAt',
+    'expireAt',
+    'isActive',
+] as const;
+
+const customerVoucherListRules: ListRules = {
+    sortBy: {
+        id: column('customerVouchers.id'),
+        redeemedAt: column('customerVouchers.redeemedAt'),
+        usedAt: column('customerVouchers.usedAt'),
+        startAt: column('customerVouchers.startAt'),
+        expireAt: column('customerVouchers.expireAt'),
+        isActive: column('customerVouchers.isActive'),
+    },
+    status: customerVoucherStatus,
+    search: sql<string>`lower(vouchers.name)`,
+};
+
+const selectCustomerVouchers = (db: Kysely<Database>, customerId: number) =>
+    db
+        .selectFrom('customerVouchers')
+        .innerJoin('vouchers', 'vouchers.id', 'customerVouchers.voucherId')
+        .where('customerVouchers.customerId', '=', customerId)
+        .select([
+            ...voucherColumns,
+            voucherStatus.as('status'),
+            'customerVouchers.id as customerVoucherId',
+            'customerVouchers.redeemedAt',
+            'customerVouchers.usedAt',
+            'customerVouchers.startAt',
+            'customerVouchers.expireAt',
+            'customerVouchers.isActive',
+        ]);
+
+function customersRepository(db: Kysely<Database>) {
+    const listRules = customerListRules(db);
+    return {
+        list: (query: ListRequest) =>
+            readList(db.selectFrom('customers').select(summaryColumns), query, listRules),
+
+        /**
+         * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
+         * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all.
+         */
+        findDetail: (id: number) =>
+            db
+                .selectFrom('customers')
+                .select(summaryColumns)
+                .select(eb => [
+                    jsonArrayFrom(
+                        eb
+                            .selectFrom('rewardPointsTrails')
+                            .select(['id', 'reason', 'pointsChange', 'createdAt'])
+                            .whereRef('customerId', '=', 'customers.id')
+                            .orderBy('createdAt', 'desc')
+                    ).as('trails'),
+                    jsonArrayFrom(
+                        eb
+                            .selectFrom('transactions')
+                            .select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount'])
+                            .whereRef('customerId', '=', 'customers.id')
+                            .orderBy('date', 'desc')
+                    ).as('transactions'),
+                    jsonArrayFrom(
+                        selectCustomerVouchers(db, id).orderBy('customerVouchers.id', 'desc')
+                    ).as('vouchers'),
+                ])
+                .where('customers.id', '=', id)
+                .executeTakeFirst(),
+
+        findProfile: (id: number) =>
+            db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+
+        exists: async (id: number) =>
+            (await db
+                .selectFrom('customers')
+                .select('id')
+                .where('id', '=', id)
+                .executeTakeFirst()) !== undefined,
+
+        listVouchers: (customerId: number, query: ListRequest) =>
+            readList(selectCustomerVouchers(db, customerId), query, customerVoucherListRules),
+    };
+}
+
+export default fp(
+    async app => {
+        app.decorate('customersRepository', customersRepository(app.db));
+    },
+    { name: 'customers-repository', dependencies: ['db'] }
+);

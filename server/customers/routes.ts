@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+    customerProfileSchema,
+    customerSchema,
+    customerSummarySchema,
+    customerVoucherSchema,
+    listTotal,
+} from '../../contract/index.ts';
+import { HttpError } from '../lib/httpError.ts';
+import { idParam, listQuery } from '../lib/paging.ts';
+import type { App } from '../lib/zodProvider.ts';
+import { toCustomer, toCustomerProfile, toCustomerSummary, toCustomerVoucher } from './answer.ts';
+import { customerSortFields, customerVoucherSortFields } from './repository.ts';
+
+const query = listQuery(customerSortFields);
+const voucherQuery = listQuery(customerVoucherSortFields);
+const listAnswer = z.strictObject({ customers: z.array(customerSummarySchema), total: listTotal });
+const vouchersAnswer = z.strictObject({
+    vouchers: z.array(customerVoucherSchema),
+    total: listTotal,
+});
+const notFound = () => new HttpError(404, 'Customer not found');
+const read = { access: 'read' } as const;
+
+export default async function customerRoutes(app: App) {
+    const customers = app.customersRepository;
+
+    app.get(
+        '/customers',
+        { config: read, schema: { querystring: query, response: { 200: listAnswer } } },
+        request =>
+            app.sharedRead(request, async () => {
+                const list = await customers.list(request.query);
+                return { customers: list.rows.map(toCustomerSummary), total: list.total };
+            })
+    );
+
+    app.get(
+        '/customers/:id',
+        {
+            config: read,
+            schema: {
+                params: idParam,
+                response: { 200: z.strictObject({ customer: customerSchema }) },
+            },
+        },
+        request =>
+            app.sharedRead(request, async () => {
+                const row = await customers.findDetail(request.params.id);
+                if (!row) throw notFound();
+                return { customer: toCustomer(row) };
+            })
+    );
+
+    app.get(
+        '/customer/:id',
+        {
+            config: read,
+            schema: {
+                params: idParam,
+                response: { 200: z.strictObject({ customer: customerProfileSchema }) },
+            },
+        },
+        request =>
+            app.sharedRead(request, async () => {
+                const row = await customers.findProfile(request.params.id);
+                if (!row) throw notFound();
+                return { customer: toCustomerProfile(row) };
+            })
+    );
+
+    app.get(
+        '/customers/:id/vouchers',
+        {
+            config: read,
+            schema: {
+                params: idParam,
+                querystring: voucherQuery,
+                response: { 200: vouchersAnswer },
+            },
+        },
+        request =>
+            app.sharedRead(request, async () => {
+                const { id } = request.params;
+                const list = await customers.listVouchers(id, request.query);
+                // Rows prove the customer exists; only an empty answer costs the extra look-up for a 404.
+                if (list.rows.length === 0 && !(await customers.exists(id))) throw notFound();
+                return { vouchers: list.rows.map(toCustomerVoucher), total: list.total };
+            })
+    );
+}

@@ -1,0 +1,80 @@
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { containsPattern } from '../lib/paging.ts';
+import type { Database } from './schema.ts';
+
+/** What a list route was asked, as `listQuery` of lib/paging.ts reads it (or a page the route fixes itself). */
+export interface ListRequest {
+    paged: boolean;
+    page: number;
+    perPage: number;
+    sort?: string | undefined;
+    order: 'asc' | 'desc';
+    status?: string | undefined;
+    search?: string | undefined;
+}
+
+/** How one list reads: what each sort field orders by, what `status` and `q` look at, how it counts. */
+export interface ListRules {
+    /** Sortable fields; `id` is the default order and the tiebreak that keeps pages stable. */
+    sortBy: { id: Expression<unknown> } & Record<string, Expression<unknown>>;
+    /** The expression the `status` parameter must equal. */
+    status?: Expression<string>;
+    /** The lower-case text in which `q` must appear. */
+    search?: Expression<string>;
+    /**
+     * A total kept by the database (a one-row `count` query for a status), used when there is no search: it
+     * rides along each row of the page, so a page costs one round trip instead of a page and a count(*).
+     */
+    countedTotal?: (status: string | undefined) => SelectQueryBuilder<Database, never, Counted>;
+}
+
+type Counted = { count: string | null };
+
+/** A column as a sort expression, e.g. `column('vouchers.name')`. */
+export const column = (reference: string) => sql.ref(reference);
+
+/**
+ * The one list helper: filters by status and search, orders, and answers the whole list when no paging
+ * parameter was given, otherwise one page and its `total`.
+ */
+export async function readList<Tables extends keyof Database, Row>(
+    base: SelectQueryBuilder<Database, Tables, Row>,
+    query: ListRequest,
+    rules: ListRules
+): Promise<{ rows: Row[]; total: number | undefined }> {
+    let filtered = base;
+    if (query.status && rules.status) {
+        filtered = filtered.where(sql<SqlBool>`${rules.status} = ${query.status}`);
+    }
+    if (query.search && rules.search) {
+        const pattern = containsPattern(query.search);
+        filtered = filtered.where(sql<SqlBool>`${rules.search} like ${pattern}`);
+    }
+    const sort = query.sort ?? 'id';
+    let ordered = filtered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
+    if (sort !== 'id') ordered = ordered.orderBy(rules.sortBy.id, query.order);
+    if (!query.paged) {
+        return { rows: await ordered.execute(), total: undefined };
+    }
+    const page = ordered.limit(query.perPage).offset((query.page - 1) * query.perPage);
+    if (rules.countedTotal && !query.search) {
+        const counted = rules.countedTotal(query.status);
+        const rows = await page.select(counted.as('total')).execute();
+        const first = rows[0] as { total?: string | null } | undefined;
+        const total = first ? first.total : (await counted.executeTakeFirstOrThrow()).count;
+        return { rows, total: Number(total ?? 0) };
+    }
+    const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);
+    return { rows, total };
+}
+
+/** count(*) of a filtered query, whatever it selects. */
+async function countRows<Tables extends keyof Database, Output>(
+    filtered: SelectQueryBuilder<Database, Tables, Output>
+): Promise<number> {
+    const row = await filtered
+        .clearSelect()
+        .select(eb => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+    return Number(row.count);
+}

@@ -1,0 +1,114 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteAccess } from '../../contract/permissions.ts';
+import { buildApp } from '../../server/app.ts';
+import {
+    createTestApp,
+    createTestDatabase,
+    multipart,
+    type TestApp,
+    testConfig,
+    validVoucher,
+} from './helpers.ts';
+
+// Roles do not differ yet (every role holds every permission); here an analyst holds none, so that the seam's
+// refusal can be seen.
+vi.mock('../../contract/permissions.ts', async importOriginal => {
+    const original = await importOriginal<typeof import('../../contract/permissions.ts')>();
+    return {
+        ...original,
+        grantedPermissions: (role: string) =>
+            role === 'analyst' ? [] : original.grantedPermissions(role as 'admin'),
+    };
+});
+
+/** Every API route with the access it must declare; HEAD routes mirror their GET. */
+const expected: Record<string, RouteAccess> = {
+    'POST /v1/i/auth/login': 'public',
+    'POST /v1/i/auth/token/refresh': 'public',
+    'POST /v1/i/auth/logout': 'public',
+    'GET /uploads/:name': 'public',
+    'GET /v1/i/vouchers': 'read',
+    'GET /v1/i/vouchers/:id': 'read',
+    'POST /v1/i/vouchers': 'vouchers:write',
+    'PATCH /v1/i/vouchers/:id': 'vouchers:write',
+    'DELETE /v1/i/vouchers/:id': 'vouchers:write',
+    'POST /v1/i/vouchers/:voucherId/users/assign': 'customers:write',
+    'DELETE /v1/i/vouchers/redeemed/:customerVoucherId/users/:customerId': 'customers:write',
+    'GET /v1/i/advertisement': 'read',
+    'GET /v1/i/advertisement/:id': 'read',
+    'POST /v1/i/advertisement': 'advertisements:write',
+    'PATCH /v1/i/advertisement': 'advertisements:write',
+    'GET /v1/i/customers': 'read',
+    'GET /v1/i/customers/:id': 'read',
+    'GET /v1/i/customer/:id': 'read',
+    'GET /v1/i/customers/:id/vouchers': 'read',
+    'GET /v1/i/audit-log': 'users:write',
+    'GET /v1/i/extensions': 'read',
+};
+
+describe('the permission seam', () => {
+    let test: TestApp;
+    beforeAll(async () => {
+        const consoleDirectory = await mkdtemp(path.join(tmpdir(), 'console-'));
+        await writeFile(
+            path.join(consoleDirectory, 'index.html'),
+            '<!doctype html><title>c</title>'
+        );
+        await writeFile(path.join(consoleDirectory, 'app.js'), 'console.log(1)');
+        test = await createTestApp('pglite', { consoleDirectory });
+    });
+    afterAll(() => test?.close());
+
+    it('knows the access of every route, the console files included', () => {
+        const routes = test.app.routeAccess();
+        expect(routes.filter(route => !route.access)).toEqual([]);
+        const declared = Object.fromEntries(
+            routes
+                .filter(route => route.method !== 'HEAD' && !route.method.includes(','))
+                .map(route => [`${route.method} ${route.url}`, route.access])
+        );
+        expect(declared).toEqual(expected);
+        for (const route of routes.filter(route => route.method === 'HEAD')) {
+            expect(route.access, route.url).toBe(expected[`GET ${route.url}`]);
+        }
+        const files = routes.filter(route => route.method.includes(','));
+        expect(files.map(route => [route.url, route.access]).sort()).toEqual([
+            ['/app.js', 'public'],
+            ['/index.html', 'public'],
+        ]);
+    });
+
+    it('refuses a write to a signed-in staff member without its permission', async () => {
+        const analyst = { authorization: `Bearer ${await test.tokenFor('analyst', '1')}` };
+        const body = await multipart(validVoucher);
+        const refused = await test.app.inject({
+            method: 'POST',
+            url: '/v1/i/vouchers',
+            payload: body.payload,
+            headers: { ...body.headers, ...analyst },
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: 'You do not have permission to do this' });
+        const list = await test.app.inject({ url: '/v1/i/vouchers', headers: analyst });
+        expect(list.statusCode).toBe(200);
+        expect(list.json().data.vouchers).toEqual([]);
+        const anonymous = await test.app.inject({ method: 'POST', url: '/v1/i/vouchers' });
+        expect(anonymous.statusCode).toBe(401);
+    });
+});
+
+describe('a route without a declared access', () => {
+    it('keeps the app from starting', async () => {
+        const database = await createTestDatabase('pglite');
+        const app = await buildApp({ config: testConfig(database), logger: false });
+        app.get('/v1/i/undeclared', async () => ({}));
+        await expect(app.ready()).rejects.toThrow(
+            'Routes without a declared access (config.access): GET /v1/i/undeclared'
+        );
+        await app.close();
+        await database.drop();
+    });
+});
