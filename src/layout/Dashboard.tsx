@@ -1,7 +1,10 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SECTIONS } from './sections';
+import { MENU } from '../resources';
+import { pathTo } from '../resources/routes';
+import { sectionPath } from './sections';
 
 // The spec leaves the index of / empty; a short welcome with the sections keeps it from looking broken.
 export const Dashboard = () => {
@@ -22,16 +25,16 @@ export const Dashboard = () => {
                     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
                 }}
             >
-                {SECTIONS.filter(section => section.path).map(({ label, icon: Icon, path }) => (
-                    <Card key={label} variant="outlined">
+                {MENU.filter(sectionPath).map(({ name, menu, icon: Icon = Fragment }) => (
+                    <Card key={name} variant="outlined">
                         <CardActionArea
                             component={Link}
-                            to={path ?? '/'}
+                            to={pathTo(name)}
                             sx={{ p: 2.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
                         >
                             <Icon />
                             <Typography sx={{ fontWeight: 600 }}>
-                                {translate(`app.shell.menu.${label}`)}
+                                {translate(`app.shell.menu.${menu?.label}`)}
                             </Typography>
                         </CardActionArea>
                     </Card>

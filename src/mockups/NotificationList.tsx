@@ -4,6 +4,7 @@ import { useReducer, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatTimestamp } from '../format';
+import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
 import { NotificationDetailsDialog } from './NotificationDetailsDialog';
 import { NotificationItem } from './NotificationItem';
@@ -45,7 +46,7 @@ const NotificationList = () => {
 
     const onAction = (action: NotificationMenuAction, notification: SampleNotification) => {
         if (action === 'edit') {
-            navigate('/notification/create', { state: { notification } });
+            navigate(pathTo('notifications', 'create'), { state: { notification } });
             return;
         }
         setPending({ action, notification });
@@ -72,7 +73,7 @@ const NotificationList = () => {
             actions={
                 <Button
                     component={Link}
-                    to="/notification/create"
+                    to={pathTo('notifications', 'create')}
                     variant="contained"
                     startIcon={<Add />}
                 >

@@ -14,6 +14,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../format';
+import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
 import { RoleChip, UserStatusChip } from './UserChips';
 import { UserFilters, type UserFilterValues } from './UserFilters';
@@ -48,7 +49,12 @@ const UserList = () => {
             title="app.mockups.users.title"
             subtitle="app.mockups.users.subtitle"
             actions={
-                <Button component={Link} to="/user/create" variant="contained" startIcon={<Add />}>
+                <Button
+                    component={Link}
+                    to={pathTo('users', 'create')}
+                    variant="contained"
+                    startIcon={<Add />}
+                >
                     {translate('app.mockups.users.add')}
                 </Button>
             }
@@ -78,7 +84,7 @@ const UserList = () => {
                                 <TableCell>
                                     <MuiLink
                                         component={Link}
-                                        to={`/user/${user.id}`}
+                                        to={pathTo('users', 'show', user.id)}
                                         sx={{ fontWeight: 600 }}
                                     >
                                         {user.name}
@@ -104,7 +110,7 @@ const UserList = () => {
                                 <TableCell sx={fromSm}>
                                     <Button
                                         component={Link}
-                                        to={`/user/${user.id}`}
+                                        to={pathTo('users', 'show', user.id)}
                                         size="small"
                                         aria-label={`${translate('app.mockups.users.view')}: ${user.name}`}
                                     >

@@ -1,6 +1,7 @@
 import { Create } from 'react-admin';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
+import { pathTo } from '../routes';
 import { AdvertisementForm } from './AdvertisementForm';
 
 // Success: react-admin notifies resources.advertisements.notifications.created and redirects.
@@ -14,7 +15,7 @@ const AdvertisementCreate = () => {
             <Create
                 resource="advertisements"
                 title={false}
-                redirect="/advertisements"
+                redirect={pathTo('advertisements')}
                 mutationOptions={{ onError }}
             >
                 <AdvertisementForm />

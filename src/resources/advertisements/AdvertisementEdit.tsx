@@ -2,6 +2,7 @@ import { Edit, useEditContext, useNotify, useRedirect } from 'react-admin';
 import type { Advertisement } from '../../../contract';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
+import { pathTo } from '../routes';
 import { AdvertisementForm } from './AdvertisementForm';
 import { clearEmptiedFields } from './clearEmptiedFields';
 
@@ -20,7 +21,7 @@ const AdvertisementEdit = () => {
     // A record that cannot be loaded cannot be edited: say so (spec §8) and go back to the list.
     const onLoadError = () => {
         notify('app.advertisements.toasts.fetch_failed', { type: 'error' });
-        redirect('/advertisements');
+        redirect(pathTo('advertisements'));
     };
     return (
         <>
@@ -29,7 +30,7 @@ const AdvertisementEdit = () => {
                 resource="advertisements"
                 title={false}
                 mutationMode="pessimistic"
-                redirect="/advertisements"
+                redirect={pathTo('advertisements')}
                 transform={clearEmptiedFields}
                 queryOptions={{ onError: onLoadError }}
                 mutationOptions={{ onError }}

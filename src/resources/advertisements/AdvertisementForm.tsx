@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
+import { pathTo } from '../routes';
 import { AdvertisementInputs } from './AdvertisementInputs';
 import { ValidationToast } from './ValidationToast';
 import { type AdvertisementFormValues, validateAdvertisement } from './validateAdvertisement';
@@ -12,7 +13,7 @@ const FormToolbar = ({ saveLabel }: { saveLabel: string }) => {
         <Toolbar sx={{ gap: 1 }}>
             {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
             <SaveButton label={saveLabel} alwaysEnable />
-            <Button component={Link} to="/advertisements">
+            <Button component={Link} to={pathTo('advertisements')}>
                 {translate('app.advertisements.form.cancel')}
             </Button>
         </Toolbar>

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { List, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { logLoadFailure } from '../../components/logLoadFailure';
+import { pathTo } from '../routes';
 import { AdvertisementDesktopTable } from './AdvertisementDesktopTable';
 import { AdvertisementMobileTable } from './AdvertisementMobileTable';
 import { advertisementFilters } from './advertisementFilters';
@@ -33,7 +34,7 @@ const AdvertisementList = () => {
                 </Typography>
                 <Button
                     component={Link}
-                    to="/advertisement/create"
+                    to={pathTo('advertisements', 'create')}
                     variant="contained"
                     startIcon={<AddIcon />}
                 >

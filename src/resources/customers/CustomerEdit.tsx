@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { CustomerProfile } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { pathTo } from '../routes';
 import { CustomerProfileInputs } from './CustomerProfileInputs';
 import { useCustomerActions } from './customerActions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
@@ -59,7 +60,7 @@ const CustomerEdit = () => {
             <Stack sx={{ pb: 3 }}>
                 <ScreenHeading
                     title="app.customers.edit.title"
-                    back={{ to: `/customer/${id}`, label: 'app.customers.edit.back' }}
+                    back={{ to: pathTo('customers', 'show', id), label: 'app.customers.edit.back' }}
                 />
                 <CustomerProfileForm id={id} />
             </Stack>

@@ -4,10 +4,11 @@ import type { CustomerSummary } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
+import { pathTo } from '../routes';
 import { CustomerStatusField } from './CustomerStatusField';
 import { customerFilters, defaultCustomerFilter } from './customerFilters';
 
-const customerPath = (id: string | number) => `/customer/${id}`;
+const customerPath = (id: string | number) => pathTo('customers', 'show', id);
 
 const Column = DataTable.Col<CustomerSummary>;
 

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import type { CustomerVoucher } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { pathTo } from '../routes';
 import { AssignVoucherDialog } from './AssignVoucherDialog';
 import { CustomerVoucherCards } from './CustomerVoucherCards';
 import { CustomerVoucherFilters } from './CustomerVoucherFilters';
@@ -39,7 +40,7 @@ const CustomerVouchers = () => {
         <Stack sx={{ pb: 3 }}>
             <ScreenHeading
                 title="app.customers.vouchers.title"
-                back={{ to: `/customer/${id}`, label: 'app.customers.vouchers.back' }}
+                back={{ to: pathTo('customers', 'show', id), label: 'app.customers.vouchers.back' }}
                 actions={
                     <Button
                         variant="contained"

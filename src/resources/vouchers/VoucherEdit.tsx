@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
+import { pathTo } from '../routes';
 import { useVoucherSaveOptions } from './useVoucherSaveOptions';
 import { VoucherForm } from './VoucherForm';
 import { EditVoucherToolbar } from './VoucherFormButtons';
@@ -33,7 +34,7 @@ const VoucherEdit = () => {
                     // A voucher that cannot be loaded leaves nothing to edit: back to the list.
                     onError: () => {
                         notify('app.vouchers.notifications.load_failed', { type: 'error' });
-                        redirect('/vouchers');
+                        redirect(pathTo('vouchers'));
                     },
                 }}
                 render={({ record, isPending }) =>

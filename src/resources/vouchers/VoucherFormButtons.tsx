@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { pathTo } from '../routes';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
 
 const SubmitButton = ({ label, runningLabel }: { label: string; runningLabel: string }) => {
@@ -19,7 +20,7 @@ const CancelButton = () => {
     const translate = useTranslate();
     const redirect = useRedirect();
     return (
-        <Button onClick={() => redirect('/vouchers')}>
+        <Button onClick={() => redirect(pathTo('vouchers'))}>
             {translate('app.vouchers.form.cancel')}
         </Button>
     );

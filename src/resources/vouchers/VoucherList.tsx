@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
+import { pathTo } from '../routes';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
 
@@ -33,7 +34,7 @@ const VoucherListActions = () => {
         <TopToolbar>
             <Button
                 component={Link}
-                to="/voucher/create"
+                to={pathTo('vouchers', 'create')}
                 variant="contained"
                 size="small"
                 startIcon={<AddIcon />}

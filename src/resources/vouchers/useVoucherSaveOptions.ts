@@ -1,5 +1,6 @@
 import { useNotify, useRedirect } from 'react-admin';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
+import { pathTo } from '../routes';
 
 /**
  * Spec §8: success toasts by action; a failed save shows the server's message or 'Failed to save
@@ -12,7 +13,7 @@ export const useVoucherSaveOptions = (successMessage: string) => {
     return {
         onSuccess: () => {
             notify(successMessage, { type: 'success' });
-            redirect('/vouchers');
+            redirect(pathTo('vouchers'));
         },
         onError: (error: unknown) => notifyFailure(error, 'app.vouchers.notifications.save_failed'),
     };
