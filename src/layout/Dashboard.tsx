@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ScreenHeading } from '../components/ScreenHeading';
 import { MENU } from '../resources';
 import { pathTo } from '../resources/routes';
 import { sectionPath } from './sections';
@@ -11,13 +12,7 @@ export const Dashboard = () => {
     const translate = useTranslate();
     return (
         <Box>
-            <Title title={translate('app.shell.welcome.heading')} />
-            <Typography variant="h5" component="h1">
-                {translate('app.shell.welcome.heading')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-                {translate('app.shell.welcome.text')}
-            </Typography>
+            <ScreenHeading title="app.shell.welcome.heading" subtitle="app.shell.welcome.text" />
             <Box
                 sx={{
                     display: 'grid',

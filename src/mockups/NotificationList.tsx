@@ -1,8 +1,7 @@
-import Add from '@mui/icons-material/Add';
-import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useReducer, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatTimestamp } from '../format';
 import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
@@ -70,16 +69,7 @@ const NotificationList = () => {
         <MockupPage
             title="app.mockups.notifications.title"
             subtitle="app.mockups.notifications.subtitle"
-            actions={
-                <Button
-                    component={Link}
-                    to={pathTo('notifications', 'create')}
-                    variant="contained"
-                    startIcon={<Add />}
-                >
-                    {translate('app.mockups.notifications.create')}
-                </Button>
-            }
+            list={{ resource: 'notifications', createLabel: 'app.mockups.notifications.create' }}
         >
             <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
                 <Tabs

@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import {
     Box,
     Button,
@@ -48,16 +47,7 @@ const UserList = () => {
         <MockupPage
             title="app.mockups.users.title"
             subtitle="app.mockups.users.subtitle"
-            actions={
-                <Button
-                    component={Link}
-                    to={pathTo('users', 'create')}
-                    variant="contained"
-                    startIcon={<Add />}
-                >
-                    {translate('app.mockups.users.add')}
-                </Button>
-            }
+            list={{ resource: 'users', createLabel: 'app.mockups.users.add' }}
         >
             <UserFilters
                 values={filters}

@@ -1,4 +1,4 @@
-import { createElement, use } from 'react';
+import { createElement } from 'react';
 import type { ViewLoader } from './types';
 
 // A screen loaded per route. React's lazy() suspends on its first render even when the chunk is already there,
@@ -21,7 +21,8 @@ export const lazyView = (load: ViewLoader): LazyView => {
         return pending;
     };
     const View = (props: object) => {
-        if (!loaded) use(preload());
+        // Suspends until the chunk is there; React renders the view again once the promise settles.
+        if (!loaded) throw preload();
         return createElement(loaded, props);
     };
     View.preload = preload;

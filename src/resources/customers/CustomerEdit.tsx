@@ -1,5 +1,13 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
-import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
+import {
+    CanAccess,
+    EditBase,
+    Form,
+    Loading,
+    SaveButton,
+    useEditContext,
+    useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerProfile } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
@@ -40,8 +48,12 @@ const CustomerProfileForm = ({ id }: { id: string }) => {
                 >
                     <CustomerProfileInputs />
                     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}>
-                        <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
-                        <SaveButton label="app.customers.edit.update" alwaysEnable />
+                        <CanAccess action="delete" resource="customers">
+                            <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
+                        </CanAccess>
+                        <CanAccess action="edit" resource="customers">
+                            <SaveButton label="app.customers.edit.update" alwaysEnable />
+                        </CanAccess>
                     </Stack>
                 </Form>
             </CardContent>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { useGetManyReference, useTranslate } from 'react-admin';
+import { CanAccess, useGetManyReference, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerVoucher } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
@@ -42,13 +42,15 @@ const CustomerVouchers = () => {
                 title="app.customers.vouchers.title"
                 back={{ to: pathTo('customers', 'show', id), label: 'app.customers.vouchers.back' }}
                 actions={
-                    <Button
-                        variant="contained"
-                        startIcon={<AddIcon />}
-                        onClick={() => setAssigning(true)}
-                    >
-                        {translate('app.customers.vouchers.assign')}
-                    </Button>
+                    <CanAccess action="create" resource="customerVouchers">
+                        <Button
+                            variant="contained"
+                            startIcon={<AddIcon />}
+                            onClick={() => setAssigning(true)}
+                        >
+                            {translate('app.customers.vouchers.assign')}
+                        </Button>
+                    </CanAccess>
                 }
             />
             <CustomerVoucherFilters />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import { CanAccess, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { pathTo } from '../routes';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
@@ -72,9 +72,13 @@ export const CreateVoucherToolbar = () => (
 
 export const EditVoucherToolbar = () => (
     <ButtonBar>
-        <DeleteVoucherButton />
+        <CanAccess action="delete" resource="vouchers">
+            <DeleteVoucherButton />
+        </CanAccess>
         <RevertButton />
         <CancelButton />
-        <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
+        <CanAccess action="edit" resource="vouchers">
+            <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
+        </CanAccess>
     </ButtonBar>
 );
