@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../src/api/http';
-import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from './api';
-import { renderApp, watchForShell } from './app';
+import { getToken } from '../../../src/api/http';
+import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
+import { renderApp, watchForShell } from '../app';
 
 setUpApi();
 

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import NotificationCreate from '../../src/mockups/NotificationCreate';
-import NotificationList from '../../src/mockups/NotificationList';
+import NotificationCreate from '../../../src/mockups/NotificationCreate';
+import NotificationList from '../../../src/mockups/NotificationList';
+import { renderWithAdmin } from '../render';
 import { INTERACTIVE, noCallDataProvider } from './mockupsSupport';
-import { renderWithAdmin } from './render';
 
 afterEach(() => vi.restoreAllMocks());
 

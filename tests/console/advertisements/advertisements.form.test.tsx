@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AdvertisementCreate from '../../src/resources/advertisements/AdvertisementCreate';
+import AdvertisementCreate from '../../../src/resources/advertisements/AdvertisementCreate';
 import { imageFile, renderScreen, toasts } from './advertisements.fixtures';
 
 // The first render of a react-admin screen is slow on a busy machine.

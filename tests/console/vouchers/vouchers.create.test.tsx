@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import VoucherCreate from '../../src/resources/vouchers/VoucherCreate';
-import { renderWithAdmin } from './render';
+import VoucherCreate from '../../../src/resources/vouchers/VoucherCreate';
+import { renderWithAdmin } from '../render';
 import { chooseRadio, expectMissing, field, fill, submit, toggle } from './vouchers.form';
 
 // jsdom does not scroll; the form scrolls to its top when it opens.

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CustomerPoints from '../../src/mockups/CustomerPoints';
-import CustomerTransactions from '../../src/mockups/CustomerTransactions';
-import { noCallDataProvider } from './mockupsSupport';
-import { renderWithAdmin } from './render';
+import CustomerPoints from '../../../src/mockups/CustomerPoints';
+import CustomerTransactions from '../../../src/mockups/CustomerTransactions';
+import { noCallDataProvider } from '../mockups/mockupsSupport';
+import { renderWithAdmin } from '../render';
 
 afterEach(() => vi.restoreAllMocks());
 

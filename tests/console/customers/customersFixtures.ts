@@ -5,7 +5,7 @@ import type {
     CustomerSummary,
     CustomerVoucher,
     Voucher,
-} from '../../contract';
+} from '../../../contract';
 
 export const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
     id: 'v1',

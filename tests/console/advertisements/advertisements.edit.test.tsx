@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Advertisement } from '../../contract';
-import AdvertisementEdit from '../../src/resources/advertisements/AdvertisementEdit';
+import type { Advertisement } from '../../../contract';
+import AdvertisementEdit from '../../../src/resources/advertisements/AdvertisementEdit';
 import { advertisement, imageFile, renderScreen, toasts } from './advertisements.fixtures';
 
 // The first render of a react-admin screen is slow on a busy machine.

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import UserCreate from '../../src/mockups/UserCreate';
-import UserList from '../../src/mockups/UserList';
-import UserShow from '../../src/mockups/UserShow';
+import UserCreate from '../../../src/mockups/UserCreate';
+import UserList from '../../../src/mockups/UserList';
+import UserShow from '../../../src/mockups/UserShow';
+import { renderWithAdmin } from '../render';
 import { INTERACTIVE, noCallDataProvider } from './mockupsSupport';
-import { renderWithAdmin } from './render';
 
 afterEach(() => vi.restoreAllMocks());
 

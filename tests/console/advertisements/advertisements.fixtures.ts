@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { Advertisement } from '../../contract';
-import { renderWithAdmin } from './render';
+import type { Advertisement } from '../../../contract';
+import { renderWithAdmin } from '../render';
 
 export const advertisement = (fields: Partial<Advertisement>): Advertisement => ({
     id: '1',

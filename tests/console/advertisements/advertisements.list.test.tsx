@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AdvertisementList from '../../src/resources/advertisements/AdvertisementList';
+import AdvertisementList from '../../../src/resources/advertisements/AdvertisementList';
+import { chooseStatus, setScreenWidth, statusOptions } from '../listHelpers';
+import { renderWithAdmin } from '../render';
 import { listProvider } from './advertisements.fixtures';
-import { chooseStatus, setScreenWidth, statusOptions } from './listHelpers';
-import { renderWithAdmin } from './render';
 
 // The first render of a react-admin screen is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

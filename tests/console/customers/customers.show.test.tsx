@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Customer } from '../../contract';
-import CustomerShow from '../../src/resources/customers/CustomerShow';
+import type { Customer } from '../../../contract';
+import CustomerShow from '../../../src/resources/customers/CustomerShow';
+import { renderWithAdmin } from '../render';
 import { asProvider, customer, customerVoucher } from './customersFixtures';
-import { renderWithAdmin } from './render';
 
 const render = (
     getOne: (resource: string, params: { id: unknown }) => Promise<{ data: Customer }>

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Voucher } from '../../contract';
-import { voucher } from './customersFixtures';
+import type { Voucher } from '../../../contract';
+import { voucher } from '../customers/customersFixtures';
 
 export const sampleVouchers: Voucher[] = [
     voucher({

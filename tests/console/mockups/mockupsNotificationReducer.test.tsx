@@ -3,11 +3,11 @@ import {
     countByStatus,
     menuActions,
     notificationReducer,
-} from '../../src/mockups/notificationReducer';
+} from '../../../src/mockups/notificationReducer';
 import {
     type SampleNotification,
     sampleNotifications,
-} from '../../src/mockups/notificationSamples';
+} from '../../../src/mockups/notificationSamples';
 
 const AT = '2030-05-01T08:00:00.000Z';
 const byId = (state: SampleNotification[], id: string) => state.find(item => item.id === id);

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CustomerVoucher } from '../../contract';
-import { CustomerVoucherStatusBadge } from '../../src/resources/customers/CustomerVoucherStatusBadge';
-import { customerVoucherStatus } from '../../src/resources/customers/customerVoucherStatus';
+import type { CustomerVoucher } from '../../../contract';
+import { CustomerVoucherStatusBadge } from '../../../src/resources/customers/CustomerVoucherStatusBadge';
+import { customerVoucherStatus } from '../../../src/resources/customers/customerVoucherStatus';
+import { renderWithAdmin } from '../render';
 import { customerVoucher } from './customersFixtures';
-import { renderWithAdmin } from './render';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const past = '2026-01-01T00:00:00Z';

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import VoucherList from '../../src/resources/vouchers/VoucherList';
-import { chooseStatus, setScreenWidth } from './listHelpers';
-import { renderWithAdmin } from './render';
+import VoucherList from '../../../src/resources/vouchers/VoucherList';
+import { chooseStatus, setScreenWidth } from '../listHelpers';
+import { renderWithAdmin } from '../render';
 import { listProvider } from './vouchers.fixtures';
 
 const renderList = (dataProvider = listProvider()) => {

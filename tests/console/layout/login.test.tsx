@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from './api';
-import { renderApp } from './app';
+import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
+import { renderApp } from '../app';
 
 setUpApi();
 

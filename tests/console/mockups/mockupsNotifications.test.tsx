@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import NotificationList from '../../src/mockups/NotificationList';
+import NotificationList from '../../../src/mockups/NotificationList';
+import { renderWithAdmin } from '../render';
 import { INTERACTIVE, noCallDataProvider } from './mockupsSupport';
-import { renderWithAdmin } from './render';
 
 afterEach(() => vi.restoreAllMocks());
 

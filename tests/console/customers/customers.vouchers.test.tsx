@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerVoucher } from '../../contract';
-import CustomerVouchers from '../../src/resources/customers/CustomerVouchers';
+import type { CustomerVoucher } from '../../../contract';
+import CustomerVouchers from '../../../src/resources/customers/CustomerVouchers';
+import { renderWithAdmin } from '../render';
 import { asProvider, customerVoucher, voucher } from './customersFixtures';
-import { renderWithAdmin } from './render';
 
 const REMOVE_TEXT =
     'Are you sure you want to remove this voucher from the customer? This action cannot be undone.';

@@ -1,8 +1,8 @@
 import type { JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../src/api/http';
-import { dataProvider } from '../../src/dataProvider';
-import { HttpResponse, http, server, setUpApi } from './api';
+import { setToken } from '../../../src/api/http';
+import { dataProvider } from '../../../src/dataProvider';
+import { HttpResponse, http, server, setUpApi } from '../api';
 
 setUpApi();
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin } from '../render';
 
 const Probe = () => {
     const { id } = useParams();

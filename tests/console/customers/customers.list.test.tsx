@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CustomerList from '../../src/resources/customers/CustomerList';
+import CustomerList from '../../../src/resources/customers/CustomerList';
+import { chooseStatus, setScreenWidth } from '../listHelpers';
+import { renderWithAdmin } from '../render';
 import { asProvider, customerSummary } from './customersFixtures';
-import { chooseStatus, setScreenWidth } from './listHelpers';
-import { renderWithAdmin } from './render';
 
 const customers = [
     customerSummary(),

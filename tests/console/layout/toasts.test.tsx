@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react';
 import { AdminContext, useNotify, useUpdate } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
-import { DeferredToaster } from '../../src/layout/DeferredToaster';
-import { renderWithAdmin } from './render';
+import { i18nProvider } from '../../../src/i18n';
+import { DeferredToaster } from '../../../src/layout/DeferredToaster';
+import { renderWithAdmin } from '../render';
 
 const Notifier = ({ calls }: { calls: [string, Record<string, unknown>][] }) => {
     const notify = useNotify();

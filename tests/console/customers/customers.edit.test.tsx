@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CustomerEdit from '../../src/resources/customers/CustomerEdit';
+import CustomerEdit from '../../../src/resources/customers/CustomerEdit';
+import { renderWithAdmin } from '../render';
 import { asProvider, customerProfile } from './customersFixtures';
-import { renderWithAdmin } from './render';
 
 const render = (profile = customerProfile()) => {
     const provider = {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { Voucher } from '../../contract';
-import VoucherEdit from '../../src/resources/vouchers/VoucherEdit';
-import { voucher } from './customersFixtures';
-import { renderWithAdmin } from './render';
+import type { Voucher } from '../../../contract';
+import VoucherEdit from '../../../src/resources/vouchers/VoucherEdit';
+import { voucher } from '../customers/customersFixtures';
+import { renderWithAdmin } from '../render';
 import { field, fill, submit, toggle } from './vouchers.form';
 
 // jsdom does not scroll; the form scrolls to its top when it opens.
