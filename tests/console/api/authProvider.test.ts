@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../../src/api/http';
 import { authProvider } from '../../../src/authProvider';
 import { startEarly } from '../../../src/startup';
-import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi, setXsrfCookie } from '../api';
+import {
+    HttpResponse,
+    http,
+    makeToken,
+    refreshHandler,
+    server,
+    setUpApi,
+    setXsrfCookie,
+} from '../api';
 
 setUpApi();
 

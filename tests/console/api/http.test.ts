@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, request, setToken } from '../../../src/api/http';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
-import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi, setXsrfCookie } from '../api';
+import {
+    HttpResponse,
+    http,
+    makeToken,
+    refreshHandler,
+    server,
+    setUpApi,
+    setXsrfCookie,
+} from '../api';
 
 setUpApi();
 afterEach(() => vi.restoreAllMocks());
