@@ -15,10 +15,11 @@ const fetchExtensions = (): Promise<string[]> =>
     request('/v1/i/extensions').then(readExtensions, () => []);
 
 /**
- * Whether the server offers extension `name`: undefined while it is being asked. Asked once per session (the
- * answer never goes stale; react-admin clears the query cache on logout, so the next sign-in asks again).
+ * Whether the server offers extension `name`: undefined while it is being asked, true when nothing is needed
+ * (no `name`). Asked once per session, at the first screen after sign-in (the answer never goes stale;
+ * react-admin clears the query cache on logout, so the next sign-in asks again).
  */
-export const useExtension = (name: string): boolean | undefined => {
+export const useExtension = (name: string | undefined): boolean | undefined => {
     const { data } = useQuery({
         queryKey: ['extensions'],
         queryFn: fetchExtensions,
@@ -26,5 +27,6 @@ export const useExtension = (name: string): boolean | undefined => {
         gcTime: Number.POSITIVE_INFINITY,
         retry: false,
     });
+    if (name === undefined) return true;
     return data?.includes(name);
 };

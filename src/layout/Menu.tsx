@@ -14,15 +14,16 @@ interface EntryProps {
 }
 
 /**
- * One entry, left out when the signed-in user may not see its list or the server lacks the extension it
- * needs; shown while either is still being asked, so that the menu does not flicker on every sign-in.
+ * One entry, left out when the signed-in user may not see its list (shown while that is being asked, so that
+ * the spec's entries do not flicker in on every sign-in), or until the server is known to offer the extension
+ * it needs.
  */
 const MenuEntry = ({ resource, onNavigate }: EntryProps) => {
     const translate = useTranslate();
     const { pathname } = useLocation();
     const { canAccess } = useCanAccess({ action: 'list', resource: resource.name });
-    const offered = useExtension(resource.extension ?? '');
-    if (canAccess === false || (resource.extension && offered === false)) return null;
+    const offered = useExtension(resource.extension);
+    if (canAccess === false || !offered) return null;
     const Icon = resource.icon ?? Fragment;
     const path = sectionPath(resource);
     const active = isInSection(resource, pathname);

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { ViewLoader } from './types';
 
 // A screen loaded per route. React's lazy() suspends on its first render even when the chunk is already there,
@@ -12,7 +12,7 @@ export interface LazyView {
 }
 
 export const lazyView = (load: ViewLoader): LazyView => {
-    let loaded: ViewLoader extends () => Promise<{ default: infer C }> ? C : never;
+    let loaded: ComponentType | undefined;
     let pending: Promise<void> | undefined;
     const preload = () => {
         pending ??= load().then(module => {

@@ -105,4 +105,26 @@ describe('authProvider', () => {
         expect(seen).toHaveLength(1);
         expect(getToken()).toBeNull();
     });
+
+    it('canAccess: reading needs a session; create, edit and delete need the resource permission, held by every role today', async () => {
+        setToken(makeToken({ role: 'analyst' }));
+        for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
+            await expect(authProvider.canAccess?.({ action, resource: 'vouchers' })).resolves.toBe(
+                true
+            );
+        }
+        await expect(
+            authProvider.canAccess?.({ action: 'create', resource: 'customerVouchers' })
+        ).resolves.toBe(true);
+    });
+
+    it('canAccess without a session joins the refresh, and denies when it fails', async () => {
+        const refreshes: Request[] = [];
+        server.use(refreshHandler(null, refreshes));
+        await expect(
+            authProvider.canAccess?.({ action: 'list', resource: 'vouchers' })
+        ).resolves.toBe(false);
+        await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+        expect(refreshes).toHaveLength(1);
+    });
 });
