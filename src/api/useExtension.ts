@@ -16,8 +16,9 @@ const fetchExtensions = (): Promise<string[]> =>
 
 /**
  * Whether the server offers extension `name`: undefined while it is being asked, true when nothing is needed
- * (no `name`). Asked once per session, at the first screen after sign-in (the answer never goes stale;
- * react-admin clears the query cache on logout, so the next sign-in asks again).
+ * (no `name`). Asked once per session, when something first needs to know, so a console with only the
+ * spec's screens makes no call at all (the answer never goes stale; react-admin clears the query cache on
+ * logout, so the next session asks again).
  */
 export const useExtension = (name: string | undefined): boolean | undefined => {
     const { data } = useQuery({
@@ -26,6 +27,7 @@ export const useExtension = (name: string | undefined): boolean | undefined => {
         staleTime: Number.POSITIVE_INFINITY,
         gcTime: Number.POSITIVE_INFINITY,
         retry: false,
+        enabled: name !== undefined,
     });
     if (name === undefined) return true;
     return data?.includes(name);

@@ -4,7 +4,6 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { MENU } from '../resources';
-import { pathTo } from '../resources/routes';
 import { sectionPath } from './sections';
 
 // The spec leaves the index of / empty; a short welcome with the sections keeps it from looking broken.
@@ -20,11 +19,11 @@ export const Dashboard = () => {
                     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
                 }}
             >
-                {MENU.filter(sectionPath).map(({ name, menu, icon: Icon = Fragment }) => (
+                {MENU.filter(sectionPath).map(({ name, menu, routes, icon: Icon = Fragment }) => (
                     <Card key={name} variant="outlined">
                         <CardActionArea
                             component={Link}
-                            to={pathTo(name)}
+                            to={routes.list?.path ?? '/'}
                             sx={{ p: 2.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
                         >
                             <Icon />

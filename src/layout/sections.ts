@@ -1,9 +1,7 @@
-import { pathTo } from '../resources/routes';
 import type { AppResource } from '../resources/types';
 
 /** An entry's link: its list (none for the spec's Setting placeholder, which has no screen). */
-export const sectionPath = (resource: AppResource) =>
-    resource.routes.list ? pathTo(resource.name) : undefined;
+export const sectionPath = (resource: AppResource) => resource.routes.list?.path;
 
 /** Whether `pathname` is inside the entry: its list or any of its screens (/voucher/7 is in vouchers). */
 export const isInSection = (resource: AppResource, pathname: string) =>
