@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Screens load their views lazily; on a busy two-core machine (CI runs the test files in parallel) the first
+// render of a view can take longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks pointer capture, which Radix's toast swipe uses.
 Element.prototype.hasPointerCapture ??= () => false;
