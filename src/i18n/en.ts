@@ -97,6 +97,7 @@ export const en: TranslationMessages = {
             open_menu: 'Open menu',
             notifications: 'Notifications',
             account_menu: 'Account',
+            language: 'Language',
             logout: 'Logout',
             menu: {
                 vouchers: 'Vouchers',

@@ -100,6 +100,7 @@ export const ms: TranslationMessages = {
             open_menu: 'Buka menu',
             notifications: 'Pemberitahuan',
             account_menu: 'Akaun',
+            language: 'Bahasa',
             logout: 'Log keluar',
             menu: {
                 vouchers: 'Baucar',

@@ -1,13 +1,24 @@
+import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Avatar, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import {
+    Avatar,
+    Divider,
+    IconButton,
+    ListItemIcon,
+    ListSubheader,
+    Menu,
+    MenuItem,
+} from '@mui/material';
 import { useState } from 'react';
-import { useLogout, useTranslate } from 'react-admin';
+import { useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { LOCALES } from '../i18n';
 import { SLATE } from '../theme';
 
-/** The avatar (fallback initials 'BR', spec §2) and its menu with 'Logout'. */
+/** The avatar (fallback initials 'BR', spec §2) and its menu: the language, then 'Logout'. */
 export const UserMenu = () => {
     const translate = useTranslate();
     const logout = useLogout();
+    const [locale, setLocale] = useLocaleState();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     return (
         <>
@@ -28,6 +39,25 @@ export const UserMenu = () => {
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
             >
+                <ListSubheader>{translate('app.shell.language')}</ListSubheader>
+                {LOCALES.map(choice => (
+                    <MenuItem
+                        key={choice.locale}
+                        lang={choice.locale}
+                        selected={choice.locale === locale}
+                        aria-current={choice.locale === locale ? 'true' : undefined}
+                        onClick={() => {
+                            setAnchor(null);
+                            setLocale(choice.locale);
+                        }}
+                    >
+                        <ListItemIcon>
+                            {choice.locale === locale && <CheckIcon fontSize="small" />}
+                        </ListItemIcon>
+                        {choice.name}
+                    </MenuItem>
+                ))}
+                <Divider />
                 <MenuItem
                     onClick={() => {
                         setAnchor(null);
