@@ -9,7 +9,9 @@ export const SLATE = {
     400: '#94a3b8',
     100: '#f1f5f9',
 };
-export const GREEN = { 600: '#16a34a', 500: '#22c55e' };
+// The brand green for text, buttons and the active menu entry: #15803d gives 5.0:1 against white (WCAG AA
+// asks 4.5:1); the lighter #16a34a it replaces gave 3.3:1.
+export const GREEN = { 700: '#15803d', 500: '#22c55e' };
 
 export const LAYOUT = { sidebarWidth: 200, drawerWidth: 250, headerHeight: 72 } as const;
 
@@ -17,7 +19,7 @@ export const theme: RaThemeOptions = {
     ...defaultTheme,
     palette: {
         ...defaultTheme.palette,
-        primary: { main: GREEN[600], contrastText: '#fff' },
+        primary: { main: GREEN[700], contrastText: '#fff' },
         secondary: { main: SLATE[800], contrastText: '#fff' },
         background: { default: '#f8fafc', paper: '#fff' },
     },

@@ -73,7 +73,7 @@ export const LoginPage = () => {
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
                     <Box
                         aria-hidden
-                        sx={{ width: 36, height: 36, borderRadius: 1.5, bgcolor: GREEN[600] }}
+                        sx={{ width: 36, height: 36, borderRadius: 1.5, bgcolor: GREEN[700] }}
                     />
                     <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
                         {translate('app.shell.title')}

@@ -40,7 +40,7 @@ const MenuEntry = ({ resource, onNavigate }: EntryProps) => {
                 '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
                 '&:hover': { bgcolor: SLATE[700] },
                 '&.Mui-selected, &.Mui-selected:hover': {
-                    bgcolor: GREEN[600],
+                    bgcolor: GREEN[700],
                     color: '#fff',
                 },
                 '&.Mui-disabled': { opacity: 0.55 },
@@ -78,7 +78,7 @@ export const Menu = ({ onNavigate }: { onNavigate?: () => void }) => {
                         width: 32,
                         height: 32,
                         borderRadius: 1.5,
-                        bgcolor: GREEN[600],
+                        bgcolor: GREEN[700],
                         flexShrink: 0,
                     }}
                 />
