@@ -31,7 +31,7 @@ test('login shows the greeting with Vouchers highlighted; a reload keeps the ses
     await expect(page).toHaveURL(/\/vouchers$/);
     const vouchers = page.getByRole('navigation').getByRole('link', { name: 'Vouchers' });
     await expect(vouchers).toHaveAttribute('aria-current', 'page');
-    await expect(vouchers).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+    await expect(vouchers).toHaveCSS('background-color', 'rgb(21, 128, 61)');
     await expect(greeting(page)).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(/\/vouchers$/);
