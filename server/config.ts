@@ -56,7 +56,8 @@ const environmentSchema = z.object({
             if (trust === undefined) {
                 context.addIssue({
                     code: 'custom',
-                    message: 'must be true, false, a hop count or a comma-separated list of addresses',
+                    message:
+                        'must be true, false, a hop count or a comma-separated list of addresses',
                 });
             }
             return trust ?? false;

@@ -34,7 +34,10 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
     ) {
         try {
             // The unknown user is checked against a dummy hash so that both failures take the same time.
-            return await verifyPassword(password, stored ?? (await unknownUserHash(options.passwordCost)));
+            return await verifyPassword(
+                password,
+                stored ?? (await unknownUserHash(options.passwordCost))
+            );
         } catch (error) {
             if (error instanceof PasswordHashingBusy) {
                 reply.header('retry-after', '1');

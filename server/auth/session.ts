@@ -8,7 +8,11 @@ const xsrfCookie = 'XSRF-TOKEN';
 const authPath = '/v1/i/auth';
 
 /** `secure` when the request came over HTTPS (or COOKIE_SECURE is set): see server/auth/transportSecurity.ts. */
-export function setSessionCookies(reply: FastifyReply, refreshToken: string, secure: boolean): void {
+export function setSessionCookies(
+    reply: FastifyReply,
+    refreshToken: string,
+    secure: boolean
+): void {
     const maxAge = refreshTokenLifetimeMs / 1000;
     reply.setCookie(refreshCookie, refreshToken, {
         httpOnly: true,

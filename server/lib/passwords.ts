@@ -48,7 +48,9 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
 export async function hashPassword(password: string, cost = defaultPasswordCost): Promise<string> {
     const salt = randomBytes(16);
     const N = 2 ** cost;
-    const key = await bounded(() => scryptAsync(password, salt, keyLength, { N, r: 8, p: 1, maxmem }));
+    const key = await bounded(() =>
+        scryptAsync(password, salt, keyLength, { N, r: 8, p: 1, maxmem })
+    );
     return `scrypt$${N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 

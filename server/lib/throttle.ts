@@ -32,25 +32,32 @@ export interface AttemptCounter {
 
 /**
  * Every attempt is counted before its password is checked, so no burst, however concurrent, gets more checks
- * than the limit; a successful login takes its attempt back, so only failures lock anyone out.
+ * than the limit; a successful login takes its attempt back, so only failures lock anyone out. The pair is
+ * counted first, and an attempt it refuses is not counted against the username or the address: one guesser
+ * hammering from one place cannot use up the username's wider ceiling and lock its owner out everywhere.
  */
 export function createLoginThrottle(limits: ThrottleLimits, counter: AttemptCounter) {
+    async function over(limitOf: Record<string, number>, now: number) {
+        const counts = await counter.count(Object.keys(limitOf), limits.windowMs);
+        const waits = counts
+            .filter(count => count.attempts > (limitOf[count.key] ?? 0))
+            .map(count => Math.max(1, Math.ceil((count.windowEndsAt.getTime() - now) / 1000)));
+        return Math.max(0, ...waits);
+    }
     return {
         /** Counts the attempt; answers the seconds to wait (0: go ahead) and the keys it was counted under. */
         async attempt(username: string, address: string, now = Date.now()) {
             const name = encodeURIComponent(username.toLowerCase());
             const from = encodeURIComponent(address);
-            const limitOf: Record<string, number> = {
-                [`pair:${name}@${from}`]: limits.perPair,
+            const pair = `pair:${name}@${from}`;
+            const pairWait = await over({ [pair]: limits.perPair }, now);
+            if (pairWait > 0) return { retryAfter: pairWait, keys: [pair] };
+            const wider = {
                 [`username:${name}`]: limits.perUsername,
                 [`address:${from}`]: limits.perAddress,
             };
-            const keys = Object.keys(limitOf);
-            const counts = await counter.count(keys, limits.windowMs);
-            const waits = counts
-                .filter(count => count.attempts > (limitOf[count.key] ?? 0))
-                .map(count => Math.max(1, Math.ceil((count.windowEndsAt.getTime() - now) / 1000)));
-            return { retryAfter: Math.max(0, ...waits), keys };
+            const retryAfter = await over(wider, now);
+            return { retryAfter, keys: [pair, ...Object.keys(wider)] };
         },
         succeeded: (keys: readonly string[]) => counter.uncount(keys),
     };

@@ -40,10 +40,7 @@ export default fp<AuthPluginOptions>(
         const key = options.jwtSecret
             ? Buffer.from(options.jwtSecret)
             : await sessions.signingKey();
-        const cache = createSessionCache(
-            sessions.sessionState,
-            options.sessionCacheSeconds * 1000
-        );
+        const cache = createSessionCache(sessions.sessionState, options.sessionCacheSeconds * 1000);
 
         app.decorate('signAccessToken', async (staff: StaffIdentity & { sessionId?: string }) => {
             const sessionId =
