@@ -21,7 +21,7 @@ describe.each(backends)('login throttle on %s', backend => {
             client.login('admin', adminPassword, '10.2.0.1'),
         ]);
         const statuses = answers.map(answer => answer.statusCode);
-        expect(statuses.filter(status => status === 401)).toHaveLength(defaultLoginLimits.perPair);
+        expect(statuses.filter(status => status === 401)).toHaveLength(10);
         expect(statuses.filter(status => status === 429)).toHaveLength(91);
         expect(statuses.at(-1)).toBe(429);
         for (const answer of answers.filter(answer => answer.statusCode === 429)) {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -10,12 +13,17 @@ import { adminPassword, createTestDatabase, testConfig } from './helpers.ts';
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL database', () => {
     let database: Awaited<ReturnType<typeof createTestDatabase>>;
     let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+    let secondDataDir = '';
     const sessionCacheSeconds = 1;
     beforeAll(async () => {
         database = await createTestDatabase('postgres');
+        // Each with a DATA_DIR of its own, as on two hosts.
+        secondDataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-test-'));
         const config = testConfig(database, { jwtSecret: undefined, sessionCacheSeconds });
         apps = await Promise.all(
-            [0, 1].map(() => buildApp({ config, logger: false, passwordCost: 10 }))
+            [database.dataDir, secondDataDir].map(dataDir =>
+                buildApp({ config: { ...config, dataDir }, logger: false, passwordCost: 10 })
+            )
         );
         const [first] = apps;
         if (first) await seedOnFirstStart(first.db, { ...config, passwordCost: 10 }, first.log);
@@ -24,6 +32,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     afterAll(async () => {
         await Promise.all(apps.map(app => app.close()));
         await database?.drop();
+        await rm(secondDataDir, { recursive: true, force: true });
     });
     const clients = () =>
         apps.map(authClient) as [ReturnType<typeof authClient>, ReturnType<typeof authClient>];
