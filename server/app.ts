@@ -6,8 +6,10 @@ import advertisementRepository from './advertisements/repository.ts';
 import advertisementRoutes from './advertisements/routes.ts';
 import auditRepository from './audit/repository.ts';
 import auditRoutes from './audit/routes.ts';
+import authPurge from './auth/purge.ts';
 import authRepository from './auth/repository.ts';
 import authRoutes from './auth/routes.ts';
+import transportSecurity from './auth/transportSecurity.ts';
 import type { Config } from './config.ts';
 import customerVoucherRoutes from './customers/customerVoucherRoutes.ts';
 import customerVoucherRepository from './customers/customerVouchersRepository.ts';
@@ -39,13 +41,19 @@ export interface AppOptions {
     passwordCost?: number;
 }
 
+/** A hop count as the function Fastify runs for it (its types take no number, though it does). */
+function trustProxyOption(trust: Config['trustProxy'] = false) {
+    return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: AppOptions) {
     const { config } = options;
     const app = Fastify({
         logger: options.logger ?? { level: config.logLevel },
         bodyLimit: 1024 * 1024,
-        // Behind nothing by default; request.ip is the peer address used by the login throttle.
-        trustProxy: false,
+        // TRUST_PROXY: behind nothing by default. request.ip (the login throttle's address) and request.protocol
+        // (Secure cookies, HSTS) come from X-Forwarded-For and -Proto only when the proxy is trusted.
+        trustProxy: trustProxyOption(config.trustProxy),
         // Opening PGlite and migrating a fresh database can take longer than Fastify's 10 s default.
         pluginTimeout: 120_000,
     }).withTypeProvider<ZodTypeProvider>();
@@ -70,8 +78,10 @@ export async function buildApp(options: AppOptions) {
                 'upgrade-insecure-requests': null,
             },
         },
+        // Sent by transportSecurity, and only over HTTPS (helmet would send it on every answer).
         strictTransportSecurity: false,
     });
+    await app.register(transportSecurity, { alwaysSecure: config.cookieSecure ?? false });
     await app.register(cookie);
     await app.register(multipart, {
         limits: {
@@ -88,12 +98,17 @@ export async function buildApp(options: AppOptions) {
         databaseUrl: config.databaseUrl,
         preparedStatements: config.preparedStatements,
     });
-    await app.register(auth, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
+    // The auth plugin reads sessions and the shared signing key through the auth repository.
+    await app.register(authRepository);
+    await app.register(authPurge);
+    await app.register(auth, {
+        jwtSecret: config.jwtSecret,
+        sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
+    });
     // Before any route, so that it sees every route and checks the access each one declares.
     await app.register(permissions);
     await app.register(uploads, { dataDir: config.dataDir });
     for (const repository of [
-        authRepository,
         voucherRepository,
         advertisementRepository,
         customerRepository,
@@ -109,6 +124,7 @@ export async function buildApp(options: AppOptions) {
             await v1.register(authRoutes, {
                 loginLimits: options.loginLimits ?? defaultLoginLimits,
                 passwordCost: options.passwordCost ?? defaultPasswordCost,
+                refreshGraceSeconds: config.refreshGraceSeconds ?? 30,
             });
             await v1.register(voucherRoutes);
             await v1.register(customerVoucherRoutes);

@@ -1,6 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+function seconds(fallback: string) {
+    return z
+        .string()
+        .regex(/^\d{1,6}$/, 'must be a whole number of seconds')
+        .default(fallback)
+        .transform(Number);
+}
+
+/**
+ * Fastify's `trustProxy`: whether X-Forwarded-For and -Proto are believed, and from whom. Off by default, since
+ * a client reaching the server directly could otherwise pick its own address and dodge the login throttle.
+ */
+export type TrustProxy = boolean | number | string[];
+
+function trustProxyOf(value: string): TrustProxy | undefined {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map(address => address.trim());
+    const address = /^([0-9a-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+    return addresses.every(entry => address.test(entry)) ? addresses : undefined;
+}
+
 // Read and checked once at start: a bad value stops the process with a message naming the variable.
 const environmentSchema = z.object({
     PORT: z
@@ -24,6 +46,23 @@ const environmentSchema = z.object({
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    REFRESH_GRACE_SECONDS: seconds('30'),
+    SESSION_CACHE_SECONDS: seconds('5'),
+    TRUST_PROXY: z
+        .string()
+        .default('false')
+        .transform((value, context) => {
+            const trust = trustProxyOf(value);
+            if (trust === undefined) {
+                context.addIssue({
+                    code: 'custom',
+                    message:
+                        'must be true, false, a hop count or a comma-separated list of addresses',
+                });
+            }
+            return trust ?? false;
+        }),
+    COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z
         .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
         .default('info'),
@@ -39,6 +78,11 @@ export interface Config {
     adminPassword: string | undefined;
     seedDemo: boolean;
     jwtSecret: string | undefined;
+    /** The settings below are optional for a config built by hand (tests); readConfig always sets them. */
+    refreshGraceSeconds?: number;
+    sessionCacheSeconds?: number;
+    trustProxy?: TrustProxy;
+    cookieSecure?: boolean;
     logLevel: string;
 }
 
@@ -60,6 +104,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         adminPassword: values.ADMIN_PASSWORD,
         seedDemo: values.SEED_DEMO === 'true',
         jwtSecret: values.JWT_SECRET,
+        refreshGraceSeconds: values.REFRESH_GRACE_SECONDS,
+        sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
+        trustProxy: values.TRUST_PROXY,
+        cookieSecure: values.COOKIE_SECURE === 'true',
         logLevel: values.LOG_LEVEL,
     };
 }

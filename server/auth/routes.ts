@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { loginBodySchema, type StaffRole } from '../../contract/index.ts';
+import { loginBodySchema } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
-import { unknownUserHash, verifyPassword } from '../lib/passwords.ts';
-import { createFailureThrottle, type ThrottleLimits } from '../lib/throttle.ts';
+import { PasswordHashingBusy, unknownUserHash, verifyPassword } from '../lib/passwords.ts';
+import { createLoginThrottle, type ThrottleLimits } from '../lib/throttle.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { clearSessionCookies, refreshCookie, requireXsrf, setSessionCookies } from './session.ts';
 
@@ -16,16 +16,36 @@ const emptyBody = z.union([z.strictObject({}), z.undefined(), z.null()]);
 // Signing in, renewing and ending a session is what a visitor without a valid access token does.
 const open = { access: 'public' } as const;
 
-export default async function authRoutes(
-    app: App,
-    options: { loginLimits: ThrottleLimits; passwordCost: number }
-) {
-    const { perUsername, perIp, windowMs } = options.loginLimits;
-    const byUsername = createFailureThrottle(perUsername, windowMs);
-    const byIp = createFailureThrottle(perIp, windowMs);
+export interface AuthRouteOptions {
+    loginLimits: ThrottleLimits;
+    passwordCost: number;
+    /** How long after its rotation a refresh token still renews its session (REFRESH_GRACE_SECONDS). */
+    refreshGraceSeconds: number;
+}
+
+export default async function authRoutes(app: App, options: AuthRouteOptions) {
     const sessions = app.authRepository;
-    const signAccessToken = (user: { id: number; username: string; role: StaffRole }) =>
-        app.signAccessToken({ id: String(user.id), username: user.username, role: user.role });
+    const throttle = createLoginThrottle(options.loginLimits, sessions.loginAttempts);
+
+    async function checkPassword(
+        password: string,
+        stored: string | undefined,
+        reply: { header(name: string, value: string): unknown }
+    ) {
+        try {
+            // The unknown user is checked against a dummy hash so that both failures take the same time.
+            return await verifyPassword(
+                password,
+                stored ?? (await unknownUserHash(options.passwordCost))
+            );
+        } catch (error) {
+            if (error instanceof PasswordHashingBusy) {
+                reply.header('retry-after', '1');
+                throw new HttpError(503, error.message);
+            }
+            throw error;
+        }
+    }
 
     app.post(
         '/auth/login',
@@ -38,27 +58,30 @@ export default async function authRoutes(
         },
         async (request, reply) => {
             const { username, password } = request.body;
-            const usernameKey = username.toLowerCase();
-            const wait = Math.max(byUsername.retryAfter(usernameKey), byIp.retryAfter(request.ip));
-            if (wait > 0) {
-                reply.header('retry-after', String(wait));
+            // Counted before the password is checked, so a burst gets no more checks than the limit.
+            const attempt = await throttle.attempt(username, request.ip);
+            if (attempt.retryAfter > 0) {
+                reply.header('retry-after', String(attempt.retryAfter));
                 throw new HttpError(429, 'Too many failed login attempts. Please try again later.');
             }
             const user = await sessions.findForLogin(username);
-            // The unknown user is checked against a dummy hash so that both failures take the same time.
-            const valid = await verifyPassword(
-                password,
-                user?.passwordHash ?? (await unknownUserHash(options.passwordCost))
-            );
+            const valid = await checkPassword(password, user?.passwordHash, reply);
             if (!user || !valid) {
-                byUsername.recordFailure(usernameKey);
-                byIp.recordFailure(request.ip);
                 // No message: the console then shows 'Invalid username or password' on both fields.
                 return reply.status(401).send(invalidCredentials);
             }
-            byUsername.forget(usernameKey);
-            setSessionCookies(reply, await sessions.startFamily(user.id));
-            return { token: await signAccessToken(user) };
+            await throttle.succeeded(attempt.keys);
+            const session = await sessions.startFamily(user.id);
+            setSessionCookies(reply, session.token, app.isSecure(request));
+            const { id, role } = user;
+            return {
+                token: await app.signAccessToken({
+                    id: String(id),
+                    username: user.username,
+                    role,
+                    sessionId: session.familyId,
+                }),
+            };
         }
     );
 
@@ -68,14 +91,22 @@ export default async function authRoutes(
         async (request, reply) => {
             requireXsrf(request);
             const presented = request.cookies[refreshCookie];
-            const result = presented ? await sessions.rotate(presented) : ({ ok: false } as const);
-            if (!result.ok) {
+            const result = presented
+                ? await sessions.rotate(presented, options.refreshGraceSeconds * 1000)
+                : ({ ok: false } as const);
+            const state = result.ok ? await sessions.sessionState(result.familyId) : undefined;
+            if (!result.ok || !state) {
                 clearSessionCookies(reply, { xsrf: false });
                 throw new HttpError(401, 'Session expired. Please sign in again.');
             }
-            const user = await sessions.findStaff(result.staffUserId);
-            setSessionCookies(reply, result.token);
-            const token = await signAccessToken(user);
+            setSessionCookies(reply, result.token, app.isSecure(request));
+            const { id, username, role } = state.staff;
+            const token = await app.signAccessToken({
+                id: String(id),
+                username,
+                role,
+                sessionId: result.familyId,
+            });
             return { token, data: { token } };
         }
     );
@@ -86,9 +117,8 @@ export default async function authRoutes(
         async (request, reply) => {
             requireXsrf(request);
             const presented = request.cookies[refreshCookie];
-            if (presented) {
-                await sessions.revokeFamilyOf(presented);
-            }
+            const ended = presented ? await sessions.revokeFamilyOf(presented) : undefined;
+            if (ended) app.forgetSession(ended);
             clearSessionCookies(reply, { xsrf: true });
             return reply.status(204).send();
         }

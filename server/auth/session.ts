@@ -1,18 +1,23 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/httpError.ts';
-import { refreshTokenLifetimeMs } from './repository.ts';
+import { refreshTokenLifetimeMs } from './refreshTokens.ts';
 
 export const refreshCookie = 'refreshToken';
 const xsrfCookie = 'XSRF-TOKEN';
 const authPath = '/v1/i/auth';
 
-export function setSessionCookies(reply: FastifyReply, refreshToken: string): void {
+/** `secure` when the request came over HTTPS (or COOKIE_SECURE is set): see server/auth/transportSecurity.ts. */
+export function setSessionCookies(
+    reply: FastifyReply,
+    refreshToken: string,
+    secure: boolean
+): void {
     const maxAge = refreshTokenLifetimeMs / 1000;
     reply.setCookie(refreshCookie, refreshToken, {
         httpOnly: true,
         sameSite: 'strict',
-        secure: 'auto',
+        secure,
         path: authPath,
         maxAge,
     });
@@ -20,7 +25,7 @@ export function setSessionCookies(reply: FastifyReply, refreshToken: string): vo
     reply.setCookie(xsrfCookie, randomBytes(24).toString('base64url'), {
         httpOnly: false,
         sameSite: 'strict',
-        secure: 'auto',
+        secure,
         path: '/',
         maxAge,
     });

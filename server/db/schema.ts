@@ -28,6 +28,18 @@ export interface RefreshTokensTable {
     createdAt: Generated<Timestamp>;
 }
 
+export interface SigningKeysTable {
+    name: string;
+    secret: string;
+    createdAt: Generated<Timestamp>;
+}
+
+export interface LoginAttemptsTable {
+    key: string;
+    attempts: number;
+    windowEndsAt: Timestamp;
+}
+
 export interface VouchersTable {
     id: Generated<number>;
     name: string;
@@ -136,6 +148,8 @@ export interface Database {
     staffUsers: StaffUsersTable;
     refreshTokenFamilies: RefreshTokenFamiliesTable;
     refreshTokens: RefreshTokensTable;
+    signingKeys: SigningKeysTable;
+    loginAttempts: LoginAttemptsTable;
     vouchers: VouchersTable;
     advertisements: AdvertisementsTable;
     customers: CustomersTable;

@@ -14,10 +14,43 @@ export const defaultPasswordCost = 17;
 const maxmem = 256 * 1024 * 1024;
 const keyLength = 32;
 
+// Each check takes ~128 MB and a libuv thread for ~100 ms. Two at a time leave the other threads of the pool to
+// the rest of the server and bound the memory; a short queue absorbs a normal rush of sign-ins, and beyond it a
+// login is refused at once (503 with Retry-After) rather than left waiting behind a burst.
+export const hashingLimits = { concurrent: 2, queued: 32 };
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Thrown when the queue of password checks is full; the route answers 503 with Retry-After. */
+export class PasswordHashingBusy extends Error {
+    constructor() {
+        super('Too many sign-ins at once. Please try again in a moment.');
+    }
+}
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= hashingLimits.concurrent) {
+        if (waiting.length >= hashingLimits.queued) throw new PasswordHashingBusy();
+        await new Promise<void>(resolve => waiting.push(resolve));
+    } else {
+        running += 1;
+    }
+    try {
+        return await work();
+    } finally {
+        // The slot passes straight to the next in line, so `running` never drops below the work in progress.
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+    }
+}
+
 export async function hashPassword(password: string, cost = defaultPasswordCost): Promise<string> {
     const salt = randomBytes(16);
     const N = 2 ** cost;
-    const key = await scryptAsync(password, salt, keyLength, { N, r: 8, p: 1, maxmem });
+    const key = await bounded(() =>
+        scryptAsync(password, salt, keyLength, { N, r: 8, p: 1, maxmem })
+    );
     return `scrypt$${N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -27,12 +60,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
         return false;
     }
     const expected = Buffer.from(key, 'base64');
-    const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
-        N: Number(N),
-        r: Number(r),
-        p: Number(p),
-        maxmem,
-    });
+    const actual = await bounded(() =>
+        scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
+            N: Number(N),
+            r: Number(r),
+            p: Number(p),
+            maxmem,
+        })
+    );
     return timingSafeEqual(actual, expected);
 }
 

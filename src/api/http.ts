@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { oneTabAtATime, onSharedToken, shareToken } from './tabs';
 
 // The HTTP layer under both providers (spec §7): base URL, cookies, Bearer, XSRF, and the one-time refresh
 // after a 401. The access token lives in this module's memory only, never in any browser storage.
@@ -93,22 +94,33 @@ export const tokenOf = (body: unknown): string | null => {
     return typeof token === 'string' && token ? token : null;
 };
 
-/** Asks for a new access token with the refresh cookie; the answer may carry it at data.token or token. */
-const refresh = async (): Promise<string | null> => {
-    try {
-        const token = tokenOf(await send(REFRESH_PATH, { method: 'POST' }, null));
-        accessToken = token;
-        return token;
-    } catch {
-        accessToken = null;
-        return null;
-    }
-};
+// A token another tab refreshed is as good as one this tab would have asked for (./tabs.ts).
+onSharedToken(token => {
+    accessToken = token;
+});
+
+/**
+ * Asks for a new access token with the refresh cookie, one tab at a time; the answer may carry it at
+ * data.token or token. A tab that waited while another refreshed takes the token that one shared, if it came.
+ */
+const refresh = (staleToken: string | null): Promise<string | null> =>
+    oneTabAtATime(async () => {
+        if (accessToken && accessToken !== staleToken) return accessToken;
+        try {
+            const token = tokenOf(await send(REFRESH_PATH, { method: 'POST' }, null));
+            accessToken = token;
+            if (token) shareToken(token);
+            return token;
+        } catch {
+            accessToken = null;
+            return null;
+        }
+    });
 
 /** One refresh shared by every caller whose token was `staleToken`; resolves to the new token or null. */
 export const refreshOnce = (staleToken: string | null): Promise<string | null> => {
     if (lastRefresh?.from !== staleToken) {
-        lastRefresh = { from: staleToken, result: refresh() };
+        lastRefresh = { from: staleToken, result: refresh(staleToken) };
     }
     return lastRefresh.result;
 };

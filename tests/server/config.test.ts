@@ -13,6 +13,10 @@ describe('configuration', () => {
             adminPassword: undefined,
             seedDemo: true,
             jwtSecret: undefined,
+            refreshGraceSeconds: 30,
+            sessionCacheSeconds: 5,
+            trustProxy: false,
+            cookieSecure: false,
             logLevel: 'info',
         });
     });

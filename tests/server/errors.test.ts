@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
 import { createTestDatabase, testConfig } from './helpers.ts';
 
 // One backend is enough here: nothing in this file depends on the database.
@@ -29,6 +30,8 @@ describe('errors, headers, limits and the console files', () => {
             throw new Error('secret detail at /srv/app.ts:12');
         });
         await app.ready();
+        // An access token names a session of a staff member who exists: the admin, as on a first start.
+        await seedOnFirstStart(app.db, { ...testConfig(database), passwordCost: 10 }, app.log);
         auth = {
             authorization: `Bearer ${await app.signAccessToken({ id: '1', username: 'admin', role: 'admin' })}`,
         };

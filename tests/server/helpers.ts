@@ -93,8 +93,16 @@ export async function createTestApp(
     // As the server's start-up does: the admin user, and the demo data set when the test asks for it.
     await seedOnFirstStart(app.db, { ...config, passwordCost }, app.log);
     await app.ready();
-    const tokenFor = (role: StaffRole = 'admin', id = '1') =>
-        app.signAccessToken({ id, username: role, role });
+    // A token names a session of a staff member who exists, and the server reads the role from that staff
+    // member's row; one made up for a role is created on first use.
+    const tokenFor = async (role: StaffRole = 'admin', id = '1') => {
+        await app.db
+            .insertInto('staffUsers')
+            .values({ id: Number(id), username: role, passwordHash: '-', role })
+            .onConflict(conflict => conflict.column('id').doNothing())
+            .execute();
+        return app.signAccessToken({ id, username: role, role });
+    };
     const adminToken = await tokenFor('admin');
     return {
         app,

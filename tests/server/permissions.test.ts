@@ -82,7 +82,7 @@ describe('the permission seam', () => {
     });
 
     it('refuses a write to a signed-in staff member without its permission', async () => {
-        const analyst = { authorization: `Bearer ${await test.tokenFor('analyst', '1')}` };
+        const analyst = { authorization: `Bearer ${await test.tokenFor('analyst', '3')}` };
         const body = await multipart(validVoucher);
         const refused = await test.app.inject({
             method: 'POST',
