@@ -14,6 +14,8 @@ import customerVoucherRepository from './customers/customerVouchersRepository.ts
 import customerRepository from './customers/repository.ts';
 import customerRoutes from './customers/routes.ts';
 import extensionRoutes from './extensions/routes.ts';
+import { maxImageBytes } from './images/image.ts';
+import imagesRepository from './images/repository.ts';
 import { defaultPasswordCost } from './lib/passwords.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
@@ -23,7 +25,7 @@ import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
-import uploads, { maxImageBytes } from './plugins/uploads.ts';
+import uploads from './plugins/uploads.ts';
 import voucherRepository from './vouchers/repository.ts';
 import voucherRoutes from './vouchers/routes.ts';
 
@@ -91,8 +93,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(auth, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
     // Before any route, so that it sees every route and checks the access each one declares.
     await app.register(permissions);
-    await app.register(uploads, { dataDir: config.dataDir });
     for (const repository of [
+        imagesRepository,
         authRepository,
         voucherRepository,
         advertisementRepository,
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions) {
     ]) {
         await app.register(repository);
     }
+    await app.register(uploads, { dataDir: config.dataDir });
 
     await app.register(
         async v1 => {
