@@ -25,6 +25,8 @@ import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
+import textInput from './plugins/textInput.ts';
+import unreadBodies from './plugins/unreadBodies.ts';
 import uploads from './plugins/uploads.ts';
 import voucherRepository from './vouchers/repository.ts';
 import voucherRoutes from './vouchers/routes.ts';
@@ -39,13 +41,34 @@ export interface AppOptions {
     loginLimits?: ThrottleLimits;
     /** log2 of scrypt's N for the passwords this app hashes (tests lower it). */
     passwordCost?: number;
+    /** How long slow clients are waited for (tests shorten them); see docs/operations.md. */
+    timeouts?: Partial<typeof defaultTimeouts>;
 }
+
+/** Milliseconds. A client that stalls is cut off rather than holding a connection for good. */
+export const defaultTimeouts = {
+    /** No byte received or sent on a connection for this long: it is closed. */
+    connection: 30_000,
+    /** The whole request, headers and body (an upload of 5 MB included), must have arrived by then. */
+    request: 60_000,
+    /** The request headers must have arrived by then. */
+    headers: 10_000,
+    /** How often Node looks for requests past those limits. */
+    checkInterval: 1_000,
+};
 
 export async function buildApp(options: AppOptions) {
     const { config } = options;
+    const timeouts = { ...defaultTimeouts, ...options.timeouts };
     const app = Fastify({
         logger: options.logger ?? { level: config.logLevel },
         bodyLimit: 1024 * 1024,
+        connectionTimeout: timeouts.connection,
+        requestTimeout: timeouts.request,
+        http: {
+            headersTimeout: timeouts.headers,
+            connectionsCheckingInterval: timeouts.checkInterval,
+        },
         // Behind nothing by default; request.ip is the peer address used by the login throttle.
         trustProxy: false,
         // Opening PGlite and migrating a fresh database can take longer than Fastify's 10 s default.
@@ -63,6 +86,8 @@ export async function buildApp(options: AppOptions) {
     });
 
     await app.register(errors);
+    await app.register(textInput);
+    await app.register(unreadBodies);
     await app.register(helmet, {
         contentSecurityPolicy: {
             directives: {

@@ -119,7 +119,12 @@ function vouchersRepository(db: Kysely<Database>) {
          * The voucher as it is after the change, or undefined when there is no such voucher. A new image replaces
          * the stored one, whose bytes go when nothing else shows them.
          */
-        update: (id: number, values: VoucherValues, image: CheckedImage | undefined, actor: Actor) =>
+        update: (
+            id: number,
+            values: VoucherValues,
+            image: CheckedImage | undefined,
+            actor: Actor
+        ) =>
             db.transaction().execute(trx =>
                 swapImage(trx, image, async imageName => {
                     const current = await find(trx, id, true);
