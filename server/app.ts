@@ -23,6 +23,8 @@ import auth from './plugins/auth.ts';
 import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import health from './plugins/health.ts';
+import noStore from './plugins/noStore.ts';
 import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
 import textInput from './plugins/textInput.ts';
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(errors);
     await app.register(textInput);
     await app.register(unreadBodies);
+    await app.register(noStore);
     await app.register(helmet, {
         contentSecurityPolicy: {
             directives: {
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions) {
         await app.register(repository);
     }
     await app.register(uploads, { dataDir: config.dataDir });
+    await app.register(health);
 
     await app.register(
         async v1 => {
