@@ -21,6 +21,9 @@ export async function startServer(consoleDirectory?: string) {
                 process.exit(1);
             }, shutdownDeadlineMs);
             deadline.unref();
+            // A keep-alive connection whose request finishes during the shutdown would otherwise stay open (and
+            // keep the server from closing) until the client lets go: close each one once it is idle.
+            setInterval(() => app.server.closeIdleConnections(), 200).unref();
             app.close().then(
                 () => process.exit(0),
                 error => {

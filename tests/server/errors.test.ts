@@ -114,4 +114,29 @@ describe('errors, headers, limits and the console files', () => {
             expect(response.json().errors).toBeTruthy();
         }
     });
+
+    it('answers /health and /ready without a token', async () => {
+        for (const [url, status] of [
+            ['/health', 'ok'],
+            ['/ready', 'ready'],
+        ]) {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(200);
+            expect(response.json()).toEqual({ status });
+        }
+    });
+
+    it('marks every /v1/i answer no-store, errors and 404s included', async () => {
+        const answers = [
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers', headers: auth }),
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers' }),
+            await app.inject({ method: 'GET', url: '/v1/i/nothing', headers: auth }),
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers/abc', headers: auth }),
+            await app.inject({ method: 'POST', url: '/v1/i/auth/login', payload: {} }),
+        ];
+        expect(answers.map(answer => answer.statusCode)).toEqual([200, 401, 404, 400, 400]);
+        for (const answer of answers) {
+            expect(answer.headers['cache-control']).toBe('no-store');
+        }
+    });
 });
