@@ -20,6 +20,7 @@ describe('errors, headers, limits and the console files', () => {
             '<!doctype html><title>console</title>'
         );
         await writeFile(path.join(consoleDirectory, 'app.js'), 'console.log(1)');
+        await writeFile(path.join(consoleDirectory, 'app.js.map'), '{"sources":["secret.ts"]}');
         app = await buildApp({
             config: testConfig(database),
             logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
@@ -65,6 +66,14 @@ describe('errors, headers, limits and the console files', () => {
         }
         expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
         expect((await app.inject({ method: 'POST', url: '/voucher/123' })).statusCode).toBe(404);
+    });
+
+    it('never serves a source map', async () => {
+        for (const url of ['/app.js.map', '/app.js.map?x=1', '/assets/missing.js.map']) {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(404);
+            expect(response.body).not.toContain('secret.ts');
+        }
     });
 
     it('sends the security headers', async () => {
