@@ -127,6 +127,19 @@ describe.each(backends)('bad input on %s', backend => {
         }
     );
 
+    it.each(['0000-01-01', '0000-06-01T00:00:00Z', '9999-12-31T23:00:00-05:00', '2031-02-30'])(
+        'refuses the audit-log filter date %s',
+        async date => {
+            const response = await test.app.inject({
+                method: 'GET',
+                url: `/v1/i/audit-log?from=${encodeURIComponent(date)}`,
+                headers: test.auth,
+            });
+            expect(response.statusCode).toBe(400);
+            expect(response.json().errors).toHaveProperty('from');
+        }
+    );
+
     it.each([
         'javascript:alert(1)',
         'JavaScript:alert',

@@ -23,7 +23,7 @@ describe('errors, headers, limits and the console files', () => {
         await writeFile(path.join(consoleDirectory, 'app.js.map'), '{"sources":["secret.ts"]}');
         app = await buildApp({
             config: testConfig(database),
-            logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+            logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
             consoleDirectory,
         });
         app.get('/v1/i/test-failure', { config: { access: 'public' } }, async () => {
@@ -48,6 +48,23 @@ describe('errors, headers, limits and the console files', () => {
             .find(entry => entry.msg === 'request failed');
         expect(logged?.reqId).toMatch(/^req-/);
         expect(logged?.err?.message).toContain('secret detail');
+    });
+
+    it('logs a client error at info with its request id, never as an error', async () => {
+        const response = await app.inject({
+            method: 'GET',
+            url: '/v1/i/vouchers/abc',
+            headers: auth,
+        });
+        expect(response.statusCode).toBe(400);
+        const entries = logLines.map(line => JSON.parse(line));
+        const refused = entries.find(
+            entry => entry.msg === 'request refused' && entry.status === 400
+        );
+        expect(refused).toMatchObject({ level: 30, reqId: expect.stringMatching(/^req-/) });
+        expect(entries.filter(entry => entry.reqId === refused.reqId && entry.level >= 40)).toEqual(
+            []
+        );
     });
 
     it('answers JSON 404s under /v1 and /uploads', async () => {
