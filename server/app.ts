@@ -17,6 +17,7 @@ import extensionRoutes from './extensions/routes.ts';
 import { maxImageBytes } from './images/image.ts';
 import imagesRepository from './images/repository.ts';
 import { defaultPasswordCost } from './lib/passwords.ts';
+import { serverTimeouts, type Timeouts } from './lib/serverTimeouts.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
 import auth from './plugins/auth.ts';
@@ -44,33 +45,15 @@ export interface AppOptions {
     /** log2 of scrypt's N for the passwords this app hashes (tests lower it). */
     passwordCost?: number;
     /** How long slow clients are waited for (tests shorten them); see docs/operations.md. */
-    timeouts?: Partial<typeof defaultTimeouts>;
+    timeouts?: Partial<Timeouts>;
 }
-
-/** Milliseconds. A client that stalls is cut off rather than holding a connection for good. */
-export const defaultTimeouts = {
-    /** No byte received or sent on a connection for this long: it is closed. */
-    connection: 30_000,
-    /** The whole request, headers and body (an upload of 5 MB included), must have arrived by then. */
-    request: 60_000,
-    /** The request headers must have arrived by then. */
-    headers: 10_000,
-    /** How often Node looks for requests past those limits. */
-    checkInterval: 1_000,
-};
 
 export async function buildApp(options: AppOptions) {
     const { config } = options;
-    const timeouts = { ...defaultTimeouts, ...options.timeouts };
     const app = Fastify({
+        ...serverTimeouts(options.timeouts),
         logger: options.logger ?? { level: config.logLevel },
         bodyLimit: 1024 * 1024,
-        connectionTimeout: timeouts.connection,
-        requestTimeout: timeouts.request,
-        http: {
-            headersTimeout: timeouts.headers,
-            connectionsCheckingInterval: timeouts.checkInterval,
-        },
         // Behind nothing by default; request.ip is the peer address used by the login throttle.
         trustProxy: false,
         // Opening PGlite and migrating a fresh database can take longer than Fastify's 10 s default.
