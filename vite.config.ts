@@ -13,7 +13,8 @@ export default defineConfig({
             '/uploads': { target: apiTarget, changeOrigin: false },
         },
     },
-    build: { outDir: 'dist', sourcemap: true },
+    // Hidden maps: written for error reports, referenced by no bundle, and never served (server/plugins/consoleFiles.ts).
+    build: { outDir: 'dist', sourcemap: 'hidden' },
     test: {
         projects: [
             {

@@ -16,16 +16,23 @@ import customerVoucherRepository from './customers/customerVouchersRepository.ts
 import customerRepository from './customers/repository.ts';
 import customerRoutes from './customers/routes.ts';
 import extensionRoutes from './extensions/routes.ts';
+import { maxImageBytes } from './images/image.ts';
+import imagesRepository from './images/repository.ts';
 import { defaultPasswordCost } from './lib/passwords.ts';
+import { serverTimeouts, type Timeouts } from './lib/serverTimeouts.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
 import auth from './plugins/auth.ts';
 import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import health from './plugins/health.ts';
+import noStore from './plugins/noStore.ts';
 import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
-import uploads, { maxImageBytes } from './plugins/uploads.ts';
+import textInput from './plugins/textInput.ts';
+import unreadBodies from './plugins/unreadBodies.ts';
+import uploads from './plugins/uploads.ts';
 import voucherRepository from './vouchers/repository.ts';
 import voucherRoutes from './vouchers/routes.ts';
 
@@ -39,6 +46,8 @@ export interface AppOptions {
     loginLimits?: ThrottleLimits;
     /** log2 of scrypt's N for the passwords this app hashes (tests lower it). */
     passwordCost?: number;
+    /** How long slow clients are waited for (tests shorten them); see docs/operations.md. */
+    timeouts?: Partial<Timeouts>;
 }
 
 /** A hop count as the function Fastify runs for it (its types take no number, though it does). */
@@ -49,6 +58,7 @@ function trustProxyOption(trust: Config['trustProxy'] = false) {
 export async function buildApp(options: AppOptions) {
     const { config } = options;
     const app = Fastify({
+        ...serverTimeouts(options.timeouts),
         logger: options.logger ?? { level: config.logLevel },
         bodyLimit: 1024 * 1024,
         // TRUST_PROXY: behind nothing by default. request.ip (the login throttle's address) and request.protocol
@@ -69,6 +79,9 @@ export async function buildApp(options: AppOptions) {
     });
 
     await app.register(errors);
+    await app.register(textInput);
+    await app.register(unreadBodies);
+    await app.register(noStore);
     await app.register(helmet, {
         contentSecurityPolicy: {
             directives: {
@@ -107,8 +120,8 @@ export async function buildApp(options: AppOptions) {
     });
     // Before any route, so that it sees every route and checks the access each one declares.
     await app.register(permissions);
-    await app.register(uploads, { dataDir: config.dataDir });
     for (const repository of [
+        imagesRepository,
         voucherRepository,
         advertisementRepository,
         customerRepository,
@@ -117,6 +130,8 @@ export async function buildApp(options: AppOptions) {
     ]) {
         await app.register(repository);
     }
+    await app.register(uploads, { dataDir: config.dataDir });
+    await app.register(health);
 
     await app.register(
         async v1 => {

@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { seedOnFirstStart } from './seed/firstStart.ts';
 
+/** Requests still running this long after SIGTERM are abandoned and the process exits anyway. */
+export const shutdownDeadlineMs = 20_000;
+
 /** Starts the API (and the built console when dist/ exists) on HOST:PORT, seeding an empty database first. */
 export async function startServer(consoleDirectory?: string) {
     const config = readConfig();
@@ -10,7 +13,24 @@ export async function startServer(consoleDirectory?: string) {
     await seedOnFirstStart(app.db, config, app.log);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.once(signal, () => {
-            app.close().then(() => process.exit(0));
+            // app.close() stops accepting, answers 503 to new requests on open connections, waits for those
+            // in flight, then closes the database (and frees the PGlite DATA_DIR).
+            app.log.info({ signal }, 'shutting down');
+            const deadline = setTimeout(() => {
+                app.log.error('requests still running at the shutdown deadline; exiting');
+                process.exit(1);
+            }, shutdownDeadlineMs);
+            deadline.unref();
+            // A keep-alive connection whose request finishes during the shutdown would otherwise stay open (and
+            // keep the server from closing) until the client lets go: close each one once it is idle.
+            setInterval(() => app.server.closeIdleConnections(), 200).unref();
+            app.close().then(
+                () => process.exit(0),
+                error => {
+                    app.log.error({ err: error }, 'shutdown failed');
+                    process.exit(1);
+                }
+            );
         });
     }
     await app.listen({ port: config.port, host: config.host });

@@ -8,8 +8,32 @@ export type AdvertisementValues = Omit<
     'id' | 'createdAt' | 'imageName'
 >;
 
-/** screen:param, as the form describes the deeplink (for example `voucher:42` or `promo:raya-2026`). */
-const deeplinkPattern = /^[A-Za-z][\w-]*:\S+$/;
+/**
+ * screen:param, as the spec describes the deeplink (for example `voucher:42` or `promo:raya-2026`): a screen
+ * name and one parameter of letters, digits, `.`, `_` and `-`. The app opens it as a screen, but a client that
+ * treats it as a link must never be handed something it would run or fetch, so URL schemes are not screens.
+ */
+const deeplinkPattern = /^[A-Za-z][\w-]{0,39}:[\w.-]{1,200}$/;
+const urlSchemes = new Set([
+    'about',
+    'blob',
+    'content',
+    'data',
+    'file',
+    'ftp',
+    'http',
+    'https',
+    'intent',
+    'javascript',
+    'mailto',
+    'sms',
+    'tel',
+    'vbscript',
+    'ws',
+    'wss',
+]);
+const isDeeplink = (value: string) =>
+    deeplinkPattern.test(value) && !urlSchemes.has(value.split(':')[0].toLowerCase());
 
 /** Reads an advertisement form; on update absent fields keep the stored value (see the voucher form). */
 export function readAdvertisementForm(
@@ -38,7 +62,7 @@ export function readAdvertisementForm(
     if (values.startDateTime && values.endDateTime && values.endDateTime < values.startDateTime) {
         read.fail('endDateTime', 'The end date must not be before the start date');
     }
-    if (values.deeplink && !deeplinkPattern.test(values.deeplink)) {
+    if (values.deeplink && !isDeeplink(values.deeplink)) {
         read.fail('deeplink', 'The deeplink must look like screen:param');
     }
     read.check();

@@ -5,6 +5,8 @@ import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
+import type { CheckedImage } from '../images/image.ts';
+import { swapImage } from '../images/repository.ts';
 import { type AdvertisementRow, toAdvertisement } from './answer.ts';
 import type { AdvertisementValues } from './form.ts';
 
@@ -60,7 +62,6 @@ function find(db: Kysely<Database>, id: number, forUpdate = false) {
     return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-type Values = AdvertisementValues & { imageName: string | null };
 const entity = (id: number) => ({ entityType: 'advertisement', entityId: id });
 
 function advertisementsRepository(db: Kysely<Database>) {
@@ -69,34 +70,53 @@ function advertisementsRepository(db: Kysely<Database>) {
 
         find: (id: number): Promise<AdvertisementRow | undefined> => find(db, id),
 
-        create: (values: Values, actor: Actor) =>
-            db.transaction().execute(async trx => {
-                const { id } = await trx
-                    .insertInto('advertisements')
-                    .values(values)
-                    .returning('id')
-                    .executeTakeFirstOrThrow();
-                const after = toAdvertisement((await find(trx, id)) as AdvertisementRow);
-                await recordAudit(trx, actor, {
-                    action: 'create',
-                    ...entity(id),
-                    before: null,
-                    after,
-                });
-                return after;
-            }),
+        /** The image is stored in the same transaction as the advertisement. */
+        create: (values: AdvertisementValues, image: CheckedImage, actor: Actor) =>
+            db.transaction().execute(trx =>
+                swapImage(trx, image, async imageName => {
+                    const { id } = await trx
+                        .insertInto('advertisements')
+                        .values({ ...values, imageName: imageName ?? null })
+                        .returning('id')
+                        .executeTakeFirstOrThrow();
+                    const after = toAdvertisement((await find(trx, id)) as AdvertisementRow);
+                    await recordAudit(trx, actor, {
+                        action: 'create',
+                        ...entity(id),
+                        before: null,
+                        after,
+                    });
+                    return { written: after, previous: null };
+                })
+            ),
 
-        /** The advertisement as it is after the change, or undefined when there is no such advertisement. */
-        update: (id: number, values: Values, actor: Actor) =>
-            db.transaction().execute(async trx => {
-                const current = await find(trx, id, true);
-                if (!current) return undefined;
-                await trx.updateTable('advertisements').set(values).where('id', '=', id).execute();
-                const after = toAdvertisement((await find(trx, id)) as AdvertisementRow);
-                const before = toAdvertisement(current);
-                await recordAudit(trx, actor, { action: 'update', ...entity(id), before, after });
-                return after;
-            }),
+        /** The advertisement after the change, or undefined when there is none (see the voucher update). */
+        update: (
+            id: number,
+            values: AdvertisementValues,
+            image: CheckedImage | undefined,
+            actor: Actor
+        ) =>
+            db.transaction().execute(trx =>
+                swapImage(trx, image, async imageName => {
+                    const current = await find(trx, id, true);
+                    if (!current) return { written: undefined, previous: undefined };
+                    await trx
+                        .updateTable('advertisements')
+                        .set({ ...values, imageName: imageName ?? current.imageName })
+                        .where('id', '=', id)
+                        .execute();
+                    const after = toAdvertisement((await find(trx, id)) as AdvertisementRow);
+                    const before = toAdvertisement(current);
+                    await recordAudit(trx, actor, {
+                        action: 'update',
+                        ...entity(id),
+                        before,
+                        after,
+                    });
+                    return { written: after, previous: current.imageName };
+                })
+            ),
     };
 }
 

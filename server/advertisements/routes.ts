@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADVERTISEMENT_FORM_FIELDS, advertisementSchema, listTotal } from '../../contract/index.ts';
+import { checkImage } from '../images/image.ts';
 import { HttpError, invalidInput } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
@@ -64,10 +65,11 @@ export default async function advertisementRoutes(app: App) {
             if (!file) {
                 throw invalidInput({ file: 'Please upload an advertisement image' });
             }
-            const advertisement = await app.uploads.writeWithImage(file, null, imageName =>
-                advertisements.create({ ...values, imageName }, actorOf(request))
+            const advertisement = await advertisements.create(
+                values,
+                checkImage(file),
+                actorOf(request)
             );
-            if (!advertisement) throw notFound();
             return reply.status(201).send({ advertisement });
         }
     );
@@ -84,11 +86,12 @@ export default async function advertisementRoutes(app: App) {
             const { id: _, ...formFields } = fields;
             if (!current) throw notFound();
             const values = readAdvertisementForm(formFields, toAdvertisement(current));
-            const advertisement = await app.uploads.writeWithImage(
-                file,
-                current.imageName,
-                imageName =>
-                    advertisements.update(current.id, { ...values, imageName }, actorOf(request))
+            const image = file && checkImage(file);
+            const advertisement = await advertisements.update(
+                current.id,
+                values,
+                image,
+                actorOf(request)
             );
             if (!advertisement) throw notFound();
             return { advertisement };

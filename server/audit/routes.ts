@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActions, auditEntrySchema } from '../../contract/index.ts';
+import { parseIsoDate } from '../lib/isoDate.ts';
 import type { App } from '../lib/zodProvider.ts';
 
 const whole = (max: number) =>
@@ -11,6 +12,11 @@ const whole = (max: number) =>
 const date = z.iso
     .datetime({ offset: true })
     .or(z.iso.date())
+    // The database refuses years outside 1 to 9999; that is the client's mistake, not a 500.
+    .refine(
+        value => parseIsoDate(value) instanceof Date,
+        'must be a date between the years 1 and 9999'
+    )
     .transform(value => new Date(value));
 
 const query = z

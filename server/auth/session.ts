@@ -42,7 +42,7 @@ export function requireXsrf(request: FastifyRequest): void {
     const matches =
         typeof header === 'string' &&
         cookie.length > 0 &&
-        header.length === cookie.length &&
+        Buffer.byteLength(header) === Buffer.byteLength(cookie) &&
         timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
     if (!matches) {
         throw new HttpError(403, 'Missing or invalid XSRF token');

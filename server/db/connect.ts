@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock.ts';
 import { prepareStatements } from './preparedStatements.ts';
 import type { Database } from './schema.ts';
 
@@ -18,7 +19,17 @@ export interface DatabaseOptions {
     preparedStatements?: boolean;
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db. */
+/** Frees DATA_DIR for the next process once the database is closed (db.destroy() closes it). */
+class LockedPGlite extends PGlite {
+    unlock = () => {};
+    override async close() {
+        await super.close();
+        this.unlock();
+    }
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db,
+ * which one process at a time may open (DATA_DIR/db.lock). */
 export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     const plugins = [new CamelCasePlugin()];
     if (options.databaseUrl) {
@@ -31,6 +42,13 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     }
     const directory = path.join(options.dataDir, 'db');
     mkdirSync(directory, { recursive: true });
-    const pglite = new PGlite(directory, { extensions: { pg_trgm } });
-    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+    const unlock = lockDataDir(options.dataDir);
+    try {
+        const pglite = new LockedPGlite(directory, { extensions: { pg_trgm } });
+        pglite.unlock = unlock;
+        return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+    } catch (error) {
+        unlock();
+        throw error;
+    }
 }

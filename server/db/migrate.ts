@@ -3,6 +3,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/001_init.ts';
 import * as auditLog from './migrations/002_audit_log.ts';
 import * as sessions from './migrations/003_sessions.ts';
+import * as images from './migrations/004_images.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
     '001_init': init,
     '002_audit_log': auditLog,
     '003_sessions': sessions,
+    '004_images': images,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

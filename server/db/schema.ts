@@ -143,7 +143,18 @@ export interface AuditLogTable {
 /** Changed fields with their values before and after; `null` before a create and after a delete. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
+/** Uploaded image bytes, named by their content (migration 004). */
+export interface ImagesTable {
+    name: string;
+    contentType: string;
+    size: number;
+    sha256: string;
+    bytes: Uint8Array;
+    createdAt: Generated<Timestamp>;
+}
+
 export interface Database {
+    images: ImagesTable;
     auditLog: AuditLogTable;
     staffUsers: StaffUsersTable;
     refreshTokenFamilies: RefreshTokenFamiliesTable;

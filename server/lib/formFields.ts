@@ -1,4 +1,5 @@
 import { invalidInput } from './httpError.ts';
+import { parseIsoDate } from './isoDate.ts';
 
 /**
  * Strict readers for multipart text fields. A field that is not exactly in the expected form is reported by
@@ -62,11 +63,11 @@ export function createFieldReader(fields: Record<string, string>) {
             if (value == null) {
                 return value;
             }
-            const iso =
-                /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-            const date = new Date(value);
-            if (!iso.test(value) || Number.isNaN(date.getTime())) {
-                return fail(field, `${field} must be an ISO 8601 date`);
+            const date = parseIsoDate(value);
+            if (date === 'invalid') return fail(field, `${field} must be an ISO 8601 date`);
+            if (date === 'impossible') return fail(field, `${field} is not a date in the calendar`);
+            if (date === 'out of range') {
+                return fail(field, `${field} must be between the years 1 and 9999`);
             }
             return date;
         },

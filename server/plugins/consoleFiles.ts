@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 const apiPaths = /^\/(v1|uploads)(\/|$)/;
+/** Source maps (built as hidden maps, for error reports) are never served: they would publish the sources. */
+const sourceMaps = /\.map(\?|$)/;
 
 /**
  * Serves the built console and answers index.html for any other GET that is not a file, so deep links
@@ -22,12 +24,18 @@ export default fp<{ directory?: string }>(
                     root: path.resolve(directory),
                     wildcard: false,
                     index: false,
+                    allowedPath: pathName => !sourceMaps.test(pathName),
                 });
             }
             // Set in this scope because reply.sendFile is decorated here.
             files.setNotFoundHandler((request, reply) => {
                 const accepted = request.method === 'GET' || request.method === 'HEAD';
-                if (directory && accepted && !apiPaths.test(request.url)) {
+                if (
+                    directory &&
+                    accepted &&
+                    !apiPaths.test(request.url) &&
+                    !sourceMaps.test(request.url)
+                ) {
                     return reply.header('cache-control', 'no-cache').sendFile('index.html');
                 }
                 return reply.status(404).send({ message: 'Not found' });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
@@ -7,6 +7,8 @@ import type { Database } from '../db/schema.ts';
 declare module 'fastify' {
     interface FastifyInstance {
         db: Kysely<Database>;
+        /** True when the database answers a trivial query (GET /ready). */
+        pingDatabase(): Promise<boolean>;
     }
 }
 
@@ -27,6 +29,12 @@ export default fp<DatabasePluginOptions>(
             throw error;
         }
         app.decorate('db', db);
+        app.decorate('pingDatabase', () =>
+            sql`select 1`.execute(db).then(
+                () => true,
+                () => false
+            )
+        );
         app.addHook('onClose', async () => {
             await db.destroy();
         });

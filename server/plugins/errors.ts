@@ -41,13 +41,22 @@ function answer(error: FastifyError | HttpError | ZodError): { status: number; b
     return { status: 500, body: { message: 'Internal server error' } };
 }
 
-/** Every failure answers `{message, errors?}`; a 5xx is logged with its request id and never shows details. */
+/**
+ * Every failure answers `{message, errors?}`; a 5xx is logged as an error with its request id and never shows
+ * details, a 4xx is logged at info.
+ */
 export default fp(
     async app => {
         app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
             const { status, body } = answer(error);
             if (status >= 500) {
                 request.log.error({ err: error, reqId: request.id }, 'request failed');
+            } else {
+                // A client's mistake is worth a line for whoever traces a request, not an alert.
+                request.log.info(
+                    { reqId: request.id, status, message: body.message },
+                    'request refused'
+                );
             }
             return reply.status(status).send(body);
         });

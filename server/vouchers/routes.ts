@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listTotal, VOUCHER_FORM_FIELDS, voucherSchema } from '../../contract/index.ts';
+import { checkImage } from '../images/image.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
@@ -50,10 +51,8 @@ export default async function voucherRoutes(app: App) {
         async (request, reply) => {
             const { fields, file } = await readMultipartForm(request, VOUCHER_FORM_FIELDS);
             const values = readVoucherForm(fields);
-            const voucher = await app.uploads.writeWithImage(file, null, imageName =>
-                vouchers.create({ ...values, imageName }, actorOf(request))
-            );
-            if (!voucher) throw notFound();
+            const image = file && checkImage(file);
+            const voucher = await vouchers.create(values, image, actorOf(request));
             return reply.status(201).send({ voucher });
         }
     );
@@ -70,9 +69,8 @@ export default async function voucherRoutes(app: App) {
             if (!current) throw notFound();
             const values = readVoucherForm(fields, toVoucher(current));
             checkUsageLimit(values.usageLimit, current.issuedCount);
-            const voucher = await app.uploads.writeWithImage(file, current.imageName, imageName =>
-                vouchers.update(current.id, { ...values, imageName }, actorOf(request))
-            );
+            const image = file && checkImage(file);
+            const voucher = await vouchers.update(current.id, values, image, actorOf(request));
             if (!voucher) throw notFound();
             return { voucher };
         }
@@ -84,7 +82,6 @@ export default async function voucherRoutes(app: App) {
         async (request, reply) => {
             const removed = await vouchers.remove(request.params.id, actorOf(request));
             if (!removed) throw notFound();
-            await app.uploads.remove(removed.imageName);
             return reply.status(204).send();
         }
     );

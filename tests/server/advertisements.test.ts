@@ -34,7 +34,7 @@ describe.each(backends)('advertisements on %s', backend => {
         });
         expect(created.statusCode).toBe(201);
         const { id, imageURL } = created.json().advertisement;
-        expect(imageURL).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+        expect(imageURL).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
 
         const one = await get(`/v1/i/advertisement/${id}`);
         expect(one.json().advertisement).toMatchObject({

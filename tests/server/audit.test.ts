@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomers } from '../../server/seed/customers.ts';
@@ -49,7 +47,7 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
     const call = (method: string, url: string, payload?: object) =>
         test.app.inject({ method: method as 'POST', url, payload, headers: test.auth });
     const trail = async (query = '') => (await call('GET', `/v1/i/audit-log${query}`)).json();
-    const uploads = () => readdir(path.join(test.database.dataDir, 'uploads'));
+    const uploads = () => test.app.imagesRepository.names();
 
     it('records every write route once, with actor, entity and values before and after', async () => {
         const created = (await send('POST', '/v1/i/vouchers', validVoucher, png)).json().voucher;

@@ -1,41 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPassword, backends, createTestDatabase, jwtSecret } from './helpers.ts';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
-const node = path.join(root, 'node_modules', '.bin', 'node');
-
-/** Starts server/main.ts as a real process and waits until it listens. */
-async function startServer(
-    env: Record<string, string>
-): Promise<{ child: ChildProcess; base: string }> {
-    const port = 18_000 + Math.floor(Math.random() * 1000);
-    const child = spawn(node, [path.join(root, 'server', 'main.ts')], {
-        cwd: root,
-        env: {
-            ...process.env,
-            ...env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            LOG_LEVEL: 'warn',
-            SEED_DEMO: 'false',
-        },
-        stdio: 'ignore',
-    });
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 300; attempt++) {
-        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-        const ready = await fetch(`${base}/v1/i/vouchers`).then(
-            response => response.status === 401,
-            () => false
-        );
-        if (ready) return { child, base };
-        await new Promise(resolve => setTimeout(resolve, 200));
-    }
-    throw new Error('server did not start');
-}
+import { startServer } from './serverProcess.ts';
 
 describe.each(backends)('durability on %s', backend => {
     let database: Awaited<ReturnType<typeof createTestDatabase>>;

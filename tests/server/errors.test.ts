@@ -21,9 +21,10 @@ describe('errors, headers, limits and the console files', () => {
             '<!doctype html><title>console</title>'
         );
         await writeFile(path.join(consoleDirectory, 'app.js'), 'console.log(1)');
+        await writeFile(path.join(consoleDirectory, 'app.js.map'), '{"sources":["secret.ts"]}');
         app = await buildApp({
             config: testConfig(database),
-            logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+            logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
             consoleDirectory,
         });
         app.get('/v1/i/test-failure', { config: { access: 'public' } }, async () => {
@@ -52,6 +53,23 @@ describe('errors, headers, limits and the console files', () => {
         expect(logged?.err?.message).toContain('secret detail');
     });
 
+    it('logs a client error at info with its request id, never as an error', async () => {
+        const response = await app.inject({
+            method: 'GET',
+            url: '/v1/i/vouchers/abc',
+            headers: auth,
+        });
+        expect(response.statusCode).toBe(400);
+        const entries = logLines.map(line => JSON.parse(line));
+        const refused = entries.find(
+            entry => entry.msg === 'request refused' && entry.status === 400
+        );
+        expect(refused).toMatchObject({ level: 30, reqId: expect.stringMatching(/^req-/) });
+        expect(entries.filter(entry => entry.reqId === refused.reqId && entry.level >= 40)).toEqual(
+            []
+        );
+    });
+
     it('answers JSON 404s under /v1 and /uploads', async () => {
         for (const url of ['/v1/i/nothing', '/v1/other', '/uploads/nothing.png']) {
             const response = await app.inject({ method: 'GET', url, headers: auth });
@@ -68,6 +86,14 @@ describe('errors, headers, limits and the console files', () => {
         }
         expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
         expect((await app.inject({ method: 'POST', url: '/voucher/123' })).statusCode).toBe(404);
+    });
+
+    it('never serves a source map', async () => {
+        for (const url of ['/app.js.map', '/app.js.map?x=1', '/assets/missing.js.map']) {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(404);
+            expect(response.body).not.toContain('secret.ts');
+        }
     });
 
     it('sends the security headers', async () => {
@@ -115,6 +141,31 @@ describe('errors, headers, limits and the console files', () => {
             });
             expect(response.statusCode, JSON.stringify(users)).toBe(400);
             expect(response.json().errors).toBeTruthy();
+        }
+    });
+
+    it('answers /health and /ready without a token', async () => {
+        for (const [url, status] of [
+            ['/health', 'ok'],
+            ['/ready', 'ready'],
+        ]) {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(200);
+            expect(response.json()).toEqual({ status });
+        }
+    });
+
+    it('marks every /v1/i answer no-store, errors and 404s included', async () => {
+        const answers = [
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers', headers: auth }),
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers' }),
+            await app.inject({ method: 'GET', url: '/v1/i/nothing', headers: auth }),
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers/abc', headers: auth }),
+            await app.inject({ method: 'POST', url: '/v1/i/auth/login', payload: {} }),
+        ];
+        expect(answers.map(answer => answer.statusCode)).toEqual([200, 401, 404, 400, 400]);
+        for (const answer of answers) {
+            expect(answer.headers['cache-control']).toBe('no-store');
         }
     });
 });

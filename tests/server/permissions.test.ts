@@ -30,6 +30,8 @@ const expected: Record<string, RouteAccess> = {
     'POST /v1/i/auth/token/refresh': 'public',
     'POST /v1/i/auth/logout': 'public',
     'GET /uploads/:name': 'public',
+    'GET /health': 'public',
+    'GET /ready': 'public',
     'GET /v1/i/vouchers': 'read',
     'GET /v1/i/vouchers/:id': 'read',
     'POST /v1/i/vouchers': 'vouchers:write',

@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
     backends,
@@ -18,7 +17,16 @@ describe.each(backends)('image uploads on %s', backend => {
     });
     afterAll(() => test?.close());
 
-    const stored = () => readdir(path.join(test.database.dataDir, 'uploads'));
+    const stored = () => test.app.imagesRepository.names();
+    /** Every image name a voucher or an advertisement shows. */
+    const referenced = async () => {
+        const rows = await test.app.db
+            .selectFrom('vouchers')
+            .select('imageName')
+            .union(test.app.db.selectFrom('advertisements').select('imageName'))
+            .execute();
+        return rows.flatMap(row => (row.imageName ? [row.imageName] : [])).sort();
+    };
     const createWith = async (bytes: Uint8Array, name: string, type: string) => {
         const body = await multipart(validVoucher, { bytes, name, type });
         return test.app.inject({
@@ -33,7 +41,7 @@ describe.each(backends)('image uploads on %s', backend => {
         ['png', pngBytes, 'image/png'],
         ['jpeg', jpegBytes, 'image/jpeg'],
     ])(
-        'stores a %s under a server-made name and serves it with its type and nosniff',
+        'stores a %s in the database under its hash and serves it with its type, a strong ETag and for good',
         async (_, bytes, type) => {
             const created = await createWith(
                 bytes,
@@ -42,12 +50,22 @@ describe.each(backends)('image uploads on %s', backend => {
             );
             expect(created.statusCode).toBe(201);
             const { imageURL } = created.json().voucher;
-            expect(imageURL).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg)$/);
+            const sha256 = createHash('sha256').update(bytes).digest('hex');
+            expect(imageURL).toBe(`/uploads/${sha256}.${type === 'image/png' ? 'png' : 'jpg'}`);
+            expect(await stored()).toContain(imageURL.slice('/uploads/'.length));
             const served = await test.app.inject({ method: 'GET', url: imageURL });
             expect(served.statusCode).toBe(200);
             expect(served.headers['content-type']).toBe(type);
             expect(served.headers['x-content-type-options']).toBe('nosniff');
+            expect(served.headers.etag).toBe(`"${sha256}"`);
+            expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
             expect(Buffer.compare(served.rawPayload, Buffer.from(bytes))).toBe(0);
+            const again = await test.app.inject({
+                method: 'GET',
+                url: imageURL,
+                headers: { 'if-none-match': `"${sha256}"` },
+            });
+            expect(again.statusCode).toBe(304);
         }
     );
 
@@ -93,11 +111,17 @@ describe.each(backends)('image uploads on %s', backend => {
     });
 
     it('replaces the stored image on update and removes it with the voucher', async () => {
-        const created = await createWith(pngBytes, 'a.png', 'image/png');
+        // Bytes no other voucher of this file shows: the same content is stored once and shared.
+        const unique = Buffer.concat([pngBytes, Buffer.from('replaced')]);
+        const created = await createWith(unique, 'a.png', 'image/png');
         const { id, imageURL } = created.json().voucher;
         const body = await multipart(
             { name: 'With new image' },
-            { bytes: jpegBytes, name: 'b.jpg', type: 'image/jpeg' }
+            {
+                bytes: Buffer.concat([jpegBytes, Buffer.from('new')]),
+                name: 'b.jpg',
+                type: 'image/jpeg',
+            }
         );
         const updated = await test.app.inject({
             method: 'PATCH',
@@ -114,6 +138,42 @@ describe.each(backends)('image uploads on %s', backend => {
             headers: test.auth,
         });
         expect((await test.app.inject({ method: 'GET', url: newUrl })).statusCode).toBe(404);
+        expect(await stored()).toEqual(await referenced());
+    });
+
+    it('keeps bytes that another row still shows', async () => {
+        const first = (await createWith(pngBytes, 'a.png', 'image/png')).json().voucher;
+        const second = (await createWith(pngBytes, 'b.png', 'image/png')).json().voucher;
+        expect(second.imageURL).toBe(first.imageURL);
+        await test.app.inject({
+            method: 'DELETE',
+            url: `/v1/i/vouchers/${first.id}`,
+            headers: test.auth,
+        });
+        expect((await test.app.inject({ method: 'GET', url: second.imageURL })).statusCode).toBe(
+            200
+        );
+        expect(await stored()).toEqual(await referenced());
+    });
+
+    it('leaves exactly the referenced images after 10 concurrent image updates', async () => {
+        const { id } = (await createWith(pngBytes, 'a.png', 'image/png')).json().voucher;
+        const updates = Array.from({ length: 10 }, async (_, index) => {
+            const bytes = Buffer.concat([jpegBytes, Buffer.from([index])]);
+            const body = await multipart(
+                { name: `Concurrent ${index}` },
+                { bytes, name: 'c.jpg', type: 'image/jpeg' }
+            );
+            return test.app.inject({
+                method: 'PATCH',
+                url: `/v1/i/vouchers/${id}`,
+                payload: body.payload,
+                headers: { ...body.headers, ...test.auth },
+            });
+        });
+        const answers = await Promise.all(updates);
+        expect(answers.map(answer => answer.statusCode)).toEqual(Array(10).fill(200));
+        expect(await stored()).toEqual(await referenced());
     });
 
     it('serves nothing outside the uploads folder', async () => {

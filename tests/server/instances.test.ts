@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { insertCustomers } from '../../server/seed/customers.ts';
+import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
+import { createTestDatabase, jpegBytes, multipart, testConfig, validVoucher } from './helpers.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Two API processes behind a load balancer, as two apps in one test: one database, nothing else shared. */
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL database', () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    let instances: App[] = [];
+    let otherDataDir: string;
+    let auth: { authorization: string };
+    beforeAll(async () => {
+        database = await createTestDatabase('postgres');
+        // Each instance has its own DATA_DIR, as two machines would.
+        otherDataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-instance-'));
+        const configs = [testConfig(database), testConfig({ ...database, dataDir: otherDataDir })];
+        instances = await Promise.all(
+            configs.map(config => buildApp({ config, logger: false, passwordCost: 10 }))
+        );
+        await seedOnFirstStart(
+            instances[0].db,
+            { ...configs[0], passwordCost: 10 },
+            instances[0].log
+        );
+        await insertCustomers(instances[0].db, 50, 0, 0);
+        const token = await instances[0].signAccessToken({
+            id: '1',
+            username: 'admin',
+            role: 'admin',
+        });
+        auth = { authorization: `Bearer ${token}` };
+    });
+    afterAll(async () => {
+        await Promise.all(instances.map(app => app.close()));
+        await database?.drop();
+        await rm(otherDataDir, { recursive: true, force: true });
+    });
+
+    const createVoucher = async (app: App, fields: Record<string, string>, bytes?: Buffer) => {
+        const form = await multipart(
+            { ...validVoucher, ...fields },
+            bytes && { bytes, name: 'a.jpg', type: 'image/jpeg' }
+        );
+        const response = await app.inject({
+            method: 'POST',
+            url: '/v1/i/vouchers',
+            payload: form.payload,
+            headers: { ...form.headers, ...auth },
+        });
+        expect(response.statusCode).toBe(201);
+        return response.json().voucher;
+    };
+
+    it('serves an image uploaded through one instance from the other', async () => {
+        const bytes = Buffer.concat([jpegBytes, Buffer.from('instances')]);
+        const voucher = await createVoucher(instances[0], { name: 'Pictured' }, bytes);
+        const served = await instances[1].inject({ method: 'GET', url: voucher.imageURL });
+        expect(served.statusCode).toBe(200);
+        expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+        const removed = await instances[1].inject({
+            method: 'DELETE',
+            url: `/v1/i/vouchers/${voucher.id}`,
+            headers: auth,
+        });
+        expect(removed.statusCode).toBe(204);
+        const gone = await instances[0].inject({ method: 'GET', url: voucher.imageURL });
+        expect(gone.statusCode).toBe(404);
+    });
+
+    it('issues exactly the usage limit when 50 assigns are spread over both', async () => {
+        const voucher = await createVoucher(instances[0], { name: 'Limited', usageLimit: '10' });
+        const customers = await instances[0].db.selectFrom('customers').select('id').execute();
+        expect(customers).toHaveLength(50);
+        const answers = await Promise.all(
+            customers.map((customer, index) =>
+                instances[index % 2].inject({
+                    method: 'POST',
+                    url: `/v1/i/vouchers/${voucher.id}/users/assign`,
+                    payload: { users: [String(customer.id)] },
+                    headers: auth,
+                })
+            )
+        );
+        const statuses = answers.map(answer => answer.statusCode);
+        expect(statuses.filter(status => status === 201)).toHaveLength(10);
+        expect(statuses.filter(status => status === 409)).toHaveLength(40);
+        const issued = await instances[1].db
+            .selectFrom('customerVouchers')
+            .select(eb => eb.fn.countAll<string>().as('count'))
+            .where('voucherId', '=', Number(voucher.id))
+            .executeTakeFirstOrThrow();
+        expect(Number(issued.count)).toBe(10);
+        const row = await instances[1].db
+            .selectFrom('vouchers')
+            .select('issuedCount')
+            .where('id', '=', Number(voucher.id))
+            .executeTakeFirstOrThrow();
+        expect(row.issuedCount).toBe(10);
+    });
+});
