@@ -21,6 +21,7 @@ import auth from './plugins/auth.ts';
 import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
 import uploads, { maxImageBytes } from './plugins/uploads.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(auth, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
     // Before any route, so that it sees every route and checks the access each one declares.
     await app.register(permissions);
+    await app.register(openapi);
     await app.register(uploads, { dataDir: config.dataDir });
     for (const repository of [
         authRepository,
