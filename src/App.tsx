@@ -1,34 +1,43 @@
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import { ExtensionGate } from './components/ExtensionGate';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './layout/Dashboard';
 import { DeferredToaster } from './layout/DeferredToaster';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import mockups from './mockups';
-import { preloadView } from './preloadView';
-import advertisements from './resources/advertisements';
-import customers from './resources/customers';
-import vouchers from './resources/vouchers';
+import { RESOURCES } from './resources';
+import type { AppResource } from './resources/types';
 import { theme } from './theme';
 
-// The spec's route table uses singular paths for forms and details (/voucher/:id, /customer/:id/...),
-// while react-admin derives /vouchers/:id from the resource name. Lists stay on the resources; the
-// singular routes are declared here and put the resource in context for the views they render.
-const inResource = (resource: string, element: React.ReactNode) => (
-    <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>
-);
+// Resources with API calls are react-admin resources, their list on the plural path react-admin derives
+// from the name. The spec's other paths are singular (/voucher/:id, /customer/:id/...), so every other
+// screen is a custom route, which puts its resource in context for the views it renders.
+const hasResourceList = (resource: AppResource) => Boolean(resource.api);
 
-/** The list views by path, resolved before the first render when the app opens on one of them. */
-const LIST_VIEWS: Record<string, unknown> = {
-    '/vouchers': vouchers.resource.list,
-    '/advertisements': advertisements.resource.list,
-    '/customers': customers.resource.list,
+const screenElement = (resource: AppResource, screen: string) => {
+    const View = resource.views[screen];
+    let element: ReactNode = <View />;
+    if (resource.api) {
+        element = (
+            <ResourceContextProvider value={resource.name}>{element}</ResourceContextProvider>
+        );
+    }
+    if (resource.extension)
+        element = <ExtensionGate name={resource.extension}>{element}</ExtensionGate>;
+    return element;
 };
-export const preloadListView = (pathname: string) =>
-    preloadView(LIST_VIEWS[pathname.replace(/\/$/, '')]);
+
+const customRoutes = RESOURCES.flatMap(resource =>
+    Object.entries(resource.routes)
+        .filter(([screen]) => !(screen === 'list' && hasResourceList(resource)))
+        .map(([screen, { path }]) => (
+            <Route key={path} path={path} element={screenElement(resource, screen)} />
+        ))
+);
 
 // The guard renders nothing while the session is checked (spec §2): no flash of the shell or a spinner.
 const Nothing = () => null;
@@ -53,44 +62,16 @@ export const App = () => (
             requireAuth
             disableTelemetry
         >
-            <Resource name="vouchers" {...vouchers.resource} />
-            <Resource name="advertisements" {...advertisements.resource} />
-            <Resource name="customers" {...customers.resource} />
-            <Resource name="customerVouchers" />
-            <CustomRoutes>
-                <Route
-                    path="/voucher/create"
-                    element={inResource('vouchers', <vouchers.create />)}
+            {RESOURCES.filter(hasResourceList).map(resource => (
+                <Resource
+                    key={resource.name}
+                    name={resource.name}
+                    list={resource.views.list}
+                    icon={resource.icon}
+                    recordRepresentation={resource.recordRepresentation}
                 />
-                <Route path="/voucher/:id" element={inResource('vouchers', <vouchers.edit />)} />
-                <Route
-                    path="/advertisement/create"
-                    element={inResource('advertisements', <advertisements.create />)}
-                />
-                <Route
-                    path="/advertisement/:id"
-                    element={inResource('advertisements', <advertisements.edit />)}
-                />
-                <Route path="/customer/:id" element={inResource('customers', <customers.show />)} />
-                <Route
-                    path="/customer/:id/edit"
-                    element={inResource('customers', <customers.edit />)}
-                />
-                <Route
-                    path="/customer/:id/vouchers"
-                    element={inResource('customers', <customers.vouchers />)}
-                />
-                <Route path="/customer/:id/points" element={<mockups.CustomerPoints />} />
-                <Route
-                    path="/customer/:id/transactions"
-                    element={<mockups.CustomerTransactions />}
-                />
-                <Route path="/notifications" element={<mockups.NotificationList />} />
-                <Route path="/notification/create" element={<mockups.NotificationCreate />} />
-                <Route path="/users" element={<mockups.UserList />} />
-                <Route path="/user/create" element={<mockups.UserCreate />} />
-                <Route path="/user/:id" element={<mockups.UserShow />} />
-            </CustomRoutes>
+            ))}
+            <CustomRoutes>{customRoutes}</CustomRoutes>
         </Admin>
     </BrowserRouter>
 );

@@ -1,13 +1,18 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AuthProvider } from 'react-admin';
 import type { AccessTokenClaims } from '../contract';
+import { grantedPermissions } from '../contract/permissions';
 import { getToken, refreshOnce, request, setToken, tokenOf } from './api/http';
+import { resourceNamed } from './resources';
 
 const claims = () => {
     const token = getToken();
     if (!token) throw new Error('Not signed in');
     return jwtDecode<AccessTokenClaims>(token);
 };
+
+/** The actions that change a record; any other (list, show, export, ...) needs only a session. */
+const WRITES = new Set(['create', 'edit', 'delete']);
 
 export const authProvider: AuthProvider = {
     login: async ({ username, password }: { username: string; password: string }) => {
@@ -47,4 +52,11 @@ export const authProvider: AuthProvider = {
         return { id: sub, fullName: username };
     },
     getPermissions: async () => (getToken() ? claims().role : undefined),
+    // Mirrors the server's permission seam: a write needs its resource's permission (src/resources), which
+    // the signed-in role holds or not. Called beside the guard's first check, it joins the same refresh.
+    canAccess: async ({ action, resource }) => {
+        if (!getToken() && !(await refreshOnce(null))) return false;
+        const needed = WRITES.has(action) ? resourceNamed(resource)?.permission : undefined;
+        return !needed || grantedPermissions(claims().role).includes(needed);
+    },
 };

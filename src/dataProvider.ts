@@ -1,49 +1,16 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { ADVERTISEMENT_FORM_FIELDS, VOUCHER_FORM_FIELDS } from '../contract/forms';
 import { request } from './api/http';
 import { listOnClient } from './api/listOnClient';
 import { toMultipart } from './api/multipart';
+import { resourceNamed } from './resources';
+import { customerVoucherCalls } from './resources/customers/customerVoucherCalls';
 
-// Resources onto the rows of spec §7. Each answer is read at its documented path, tolerating the other
-// envelope (`body.data.X` or `body.X`), since the spec's readings disagree between rows.
-
-interface ResourceRoutes {
-    list?: { path: string; key: string };
-    one?: { path: (id: Identifier) => string; key: string };
-    create?: { path: string; fields: readonly string[] };
-    update?: { path: (id: Identifier) => string; fields: readonly string[]; idInBody?: boolean };
-    delete?: (id: Identifier) => string;
-}
-
-const ROUTES: Record<string, ResourceRoutes> = {
-    vouchers: {
-        list: { path: '/v1/i/vouchers', key: 'vouchers' },
-        one: { path: id => `/v1/i/vouchers/${id}`, key: 'voucher' },
-        create: { path: '/v1/i/vouchers', fields: VOUCHER_FORM_FIELDS },
-        update: { path: id => `/v1/i/vouchers/${id}`, fields: VOUCHER_FORM_FIELDS },
-        delete: id => `/v1/i/vouchers/${id}`,
-    },
-    advertisements: {
-        list: { path: '/v1/i/advertisement', key: 'advertisements' },
-        one: { path: id => `/v1/i/advertisement/${id}`, key: 'advertisement' },
-        create: { path: '/v1/i/advertisement', fields: ADVERTISEMENT_FORM_FIELDS },
-        update: {
-            path: () => '/v1/i/advertisement',
-            fields: ADVERTISEMENT_FORM_FIELDS,
-            idInBody: true,
-        },
-    },
-    customers: {
-        list: { path: '/v1/i/customers', key: 'customers' },
-        one: { path: id => `/v1/i/customers/${id}`, key: 'customer' },
-    },
-    customerProfiles: {
-        one: { path: id => `/v1/i/customer/${id}`, key: 'customer' },
-    },
-};
+// Resources onto the rows of spec §7, as each resource declares them (`api` in src/resources/<name>/index.ts).
+// Each answer is read at its documented path, tolerating the other envelope (`body.data.X` or `body.X`),
+// since the spec's readings disagree between rows.
 
 const routesOf = (resource: string) => {
-    const routes = ROUTES[resource];
+    const routes = resourceNamed(resource)?.api;
     if (!routes) throw new Error(`Unknown resource "${resource}"`);
     return routes;
 };
@@ -80,7 +47,7 @@ const fetchList = async (path: string, key: string, params: GetListParams) => {
     });
     const records = (read(body, key) ?? []) as RaRecord[];
     const total = read(body, 'total');
-    // The records are the entity types of src/types.ts; react-admin's signatures are generic in them.
+    // The records are the entity types of contract/; react-admin's signatures are generic in them.
     if (typeof total === 'number') return { data: records as never[], total };
     const { data, total: count } = listOnClient(records, params);
     return { data: data as never[], total: count };
@@ -101,12 +68,13 @@ export const dataProvider: AppDataProvider = {
         data: (await Promise.all(params.ids.map(id => getOne(resource, id)))) as never[],
     }),
     getManyReference: async (resource, params) => {
-        if (resource !== 'customerVouchers' || params.target !== 'customerId') {
+        const reference = routesOf(resource).references?.[params.target];
+        if (!reference) {
             throw new Error(
                 `The API has no reference call for "${resource}" by "${params.target}"`
             );
         }
-        return fetchList(`/v1/i/customers/${params.id}/vouchers`, 'vouchers', params);
+        return fetchList(reference.path(params.id), reference.key, params);
     },
     create: async (resource, params) => {
         const create = need(routesOf(resource).create, resource, 'create');
@@ -140,25 +108,7 @@ export const dataProvider: AppDataProvider = {
     updateMany: async resource => {
         throw new Error(`The API has no bulk update call for "${resource}"`);
     },
-    /** POST /v1/i/vouchers/:voucherId/users/assign with the customers to issue the voucher to. */
-    assignVoucher: async (voucherId, customerIds) => ({
-        data: await request(`/v1/i/vouchers/${voucherId}/users/assign`, {
-            method: 'POST',
-            body: { users: customerIds },
-        }),
-    }),
-    /** DELETE /v1/i/vouchers/redeemed/:customerVoucherId/users/:customerId. */
-    removeCustomerVoucher: async (customerVoucherId, customerId) => ({
-        data: await request(`/v1/i/vouchers/redeemed/${customerVoucherId}/users/${customerId}`, {
-            method: 'DELETE',
-        }),
-    }),
+    ...customerVoucherCalls,
 };
 
-export type AppDataProvider = DataProvider & {
-    assignVoucher: (voucherId: Identifier, customerIds: Identifier[]) => Promise<{ data: unknown }>;
-    removeCustomerVoucher: (
-        customerVoucherId: Identifier,
-        customerId: Identifier
-    ) => Promise<{ data: unknown }>;
-};
+export type AppDataProvider = DataProvider & typeof customerVoucherCalls;

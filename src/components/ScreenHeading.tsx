@@ -1,22 +1,33 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 interface ScreenHeadingProps {
+    /** A translation key, or plain text such as a record name. */
     title: string;
+    subtitle?: string;
+    /** The document title when it differs from the heading, e.g. 'User details'. */
+    documentTitle?: string;
     back?: { to: string; label: string };
     /** Buttons on the right of the heading. */
     actions?: ReactNode;
 }
 
-/** A screen's heading, also set as the app bar title, with an optional way back and buttons. */
-export const ScreenHeading = ({ title, back, actions }: ScreenHeadingProps) => {
+/** Every screen's heading, also set as the app bar title, with an optional way back and buttons. */
+export const ScreenHeading = ({
+    title,
+    subtitle,
+    documentTitle,
+    back,
+    actions,
+}: ScreenHeadingProps) => {
     const translate = useTranslate();
+    const heading = translate(title, { _: title });
     return (
         <>
-            <Title title={title} />
+            <Title title={documentTitle ?? heading} />
             {back && (
                 <Button
                     component={Link}
@@ -37,10 +48,17 @@ export const ScreenHeading = ({ title, back, actions }: ScreenHeadingProps) => {
                     my: 2,
                 }}
             >
-                <Typography variant="h5" component="h1">
-                    {translate(title)}
-                </Typography>
-                {actions}
+                <Box>
+                    <Typography variant="h5" component="h1">
+                        {heading}
+                    </Typography>
+                    {subtitle && (
+                        <Typography variant="body2" color="text.secondary">
+                            {translate(subtitle)}
+                        </Typography>
+                    )}
+                </Box>
+                {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
             </Stack>
         </>
     );

@@ -3,6 +3,7 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../resources/routes';
 import { LAYOUT } from '../theme';
 import { PageTitle } from './PageTitle';
 import { UserMenu } from './UserMenu';
@@ -48,7 +49,7 @@ export const AppBar = ({ onOpenMenu }: AppBarProps) => {
             </Typography>
             <IconButton
                 component={Link}
-                to="/notifications"
+                to={pathTo('notifications')}
                 aria-label={translate('app.shell.notifications')}
             >
                 <NotificationsNoneIcon />

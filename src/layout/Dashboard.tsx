@@ -1,20 +1,17 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Fragment } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SECTIONS } from './sections';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { MENU } from '../resources';
+import { sectionPath } from './sections';
 
 // The spec leaves the index of / empty; a short welcome with the sections keeps it from looking broken.
 export const Dashboard = () => {
     const translate = useTranslate();
     return (
         <Box>
-            <Title title={translate('app.shell.welcome.heading')} />
-            <Typography variant="h5" component="h1">
-                {translate('app.shell.welcome.heading')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-                {translate('app.shell.welcome.text')}
-            </Typography>
+            <ScreenHeading title="app.shell.welcome.heading" subtitle="app.shell.welcome.text" />
             <Box
                 sx={{
                     display: 'grid',
@@ -22,16 +19,16 @@ export const Dashboard = () => {
                     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
                 }}
             >
-                {SECTIONS.filter(section => section.path).map(({ label, icon: Icon, path }) => (
-                    <Card key={label} variant="outlined">
+                {MENU.filter(sectionPath).map(({ name, menu, routes, icon: Icon = Fragment }) => (
+                    <Card key={name} variant="outlined">
                         <CardActionArea
                             component={Link}
-                            to={path ?? '/'}
+                            to={routes.list?.path ?? '/'}
                             sx={{ p: 2.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
                         >
                             <Icon />
                             <Typography sx={{ fontWeight: 600 }}>
-                                {translate(`app.shell.menu.${label}`)}
+                                {translate(`app.shell.menu.${menu?.label}`)}
                             </Typography>
                         </CardActionArea>
                     </Card>

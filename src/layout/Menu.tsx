@@ -1,17 +1,62 @@
 import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Fragment } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { useExtension } from '../api/useExtension';
+import { MENU } from '../resources';
+import type { AppResource } from '../resources/types';
 import { GREEN, LAYOUT, SLATE } from '../theme';
-import { SECTIONS, type Section } from './sections';
+import { isInSection, sectionPath } from './sections';
 
-const isActive = (entry: Section, pathname: string) =>
-    entry.path !== undefined &&
-    [entry.path, ...(entry.prefixes ?? [])].some(prefix => pathname.startsWith(prefix));
+interface EntryProps {
+    resource: AppResource;
+    onNavigate?: () => void;
+}
+
+/**
+ * One entry, left out when the signed-in user may not see its list (shown while that is being asked, so that
+ * the spec's entries do not flicker in on every sign-in), or until the server is known to offer the extension
+ * it needs.
+ */
+const MenuEntry = ({ resource, onNavigate }: EntryProps) => {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const { canAccess } = useCanAccess({ action: 'list', resource: resource.name });
+    const offered = useExtension(resource.extension);
+    if (canAccess === false || !offered) return null;
+    const Icon = resource.icon ?? Fragment;
+    const path = sectionPath(resource);
+    const active = isInSection(resource, pathname);
+    const link = path ? { component: Link, to: path, onClick: onNavigate } : {};
+    return (
+        <ListItemButton
+            {...link}
+            disabled={!path}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            sx={{
+                borderRadius: 1.5,
+                color: SLATE[100],
+                '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+                '&:hover': { bgcolor: SLATE[700] },
+                '&.Mui-selected, &.Mui-selected:hover': {
+                    bgcolor: GREEN[600],
+                    color: '#fff',
+                },
+                '&.Mui-disabled': { opacity: 0.55 },
+            }}
+        >
+            <ListItemIcon>
+                <Icon />
+            </ListItemIcon>
+            <ListItemText primary={translate(`app.shell.menu.${resource.menu?.label}`)} />
+        </ListItemButton>
+    );
+};
 
 /** The six navigation entries (spec §2), shared by the sidebar and the drawer. */
 export const Menu = ({ onNavigate }: { onNavigate?: () => void }) => {
     const translate = useTranslate();
-    const { pathname } = useLocation();
     return (
         <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
             <Box
@@ -40,38 +85,9 @@ export const Menu = ({ onNavigate }: { onNavigate?: () => void }) => {
                 {translate('app.shell.logo')}
             </Box>
             <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
-                {SECTIONS.map(entry => {
-                    const Icon = entry.icon;
-                    const active = isActive(entry, pathname);
-                    const link = entry.path
-                        ? { component: Link, to: entry.path, onClick: onNavigate }
-                        : {};
-                    return (
-                        <ListItemButton
-                            key={entry.label}
-                            {...link}
-                            disabled={!entry.path}
-                            selected={active}
-                            aria-current={active ? 'page' : undefined}
-                            sx={{
-                                borderRadius: 1.5,
-                                color: SLATE[100],
-                                '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
-                                '&:hover': { bgcolor: SLATE[700] },
-                                '&.Mui-selected, &.Mui-selected:hover': {
-                                    bgcolor: GREEN[600],
-                                    color: '#fff',
-                                },
-                                '&.Mui-disabled': { opacity: 0.55 },
-                            }}
-                        >
-                            <ListItemIcon>
-                                <Icon />
-                            </ListItemIcon>
-                            <ListItemText primary={translate(`app.shell.menu.${entry.label}`)} />
-                        </ListItemButton>
-                    );
-                })}
+                {MENU.map(resource => (
+                    <MenuEntry key={resource.name} resource={resource} onNavigate={onNavigate} />
+                ))}
             </List>
         </Box>
     );

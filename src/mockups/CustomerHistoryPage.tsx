@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ScreenHeading } from '../components/ScreenHeading';
+import { pathTo } from '../resources/routes';
 import { SampleDataBanner } from './SampleDataBanner';
 
 /** A customer history mockup: heading, a way back to the customer and the 'Sample data' marker. */
@@ -16,7 +17,10 @@ export const CustomerHistoryPage = ({
     <Stack sx={{ pb: 3 }}>
         <ScreenHeading
             title={title}
-            back={{ to: `/customer/${customerId}`, label: 'app.customers.vouchers.back' }}
+            back={{
+                to: pathTo('customers', 'show', customerId),
+                label: 'app.customers.vouchers.back',
+            }}
         />
         <SampleDataBanner />
         {children}

@@ -1,6 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { ListHeading } from '../components/ListHeading';
+import { ScreenHeading } from '../components/ScreenHeading';
 import { SampleDataBanner } from './SampleDataBanner';
 
 interface MockupPageProps {
@@ -10,44 +11,40 @@ interface MockupPageProps {
     /** The document title when it differs from the heading, e.g. 'User details'. */
     documentTitle?: string;
     actions?: ReactNode;
+    /** A list screen: its resource and create button label (see ListHeading). */
+    list?: { resource: string; createLabel: string };
     /** Forms read better narrower than lists. */
     maxWidth?: number;
     children: ReactNode;
 }
 
-/** Heading, actions and the 'Sample data' marker shared by every mockup screen. */
+/** The heading and the 'Sample data' marker shared by every mockup screen. */
 export const MockupPage = ({
     title,
     subtitle,
     documentTitle,
     actions,
+    list,
     maxWidth = 1200,
     children,
-}: MockupPageProps) => {
-    const translate = useTranslate();
-    const heading = translate(title, { _: title });
-    return (
-        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth }}>
-            <Title title={documentTitle ?? heading} />
-            <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-            >
-                <Box>
-                    <Typography variant="h5" component="h1">
-                        {heading}
-                    </Typography>
-                    {subtitle && (
-                        <Typography variant="body2" color="text.secondary">
-                            {translate(subtitle)}
-                        </Typography>
-                    )}
-                </Box>
-                {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
-            </Stack>
-            <SampleDataBanner />
-            {children}
-        </Box>
-    );
-};
+}: MockupPageProps) => (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth }}>
+        {list ? (
+            <ListHeading
+                resource={list.resource}
+                title={title}
+                subtitle={subtitle}
+                createLabel={list.createLabel}
+            />
+        ) : (
+            <ScreenHeading
+                title={title}
+                subtitle={subtitle}
+                documentTitle={documentTitle}
+                actions={actions}
+            />
+        )}
+        <SampleDataBanner />
+        {children}
+    </Box>
+);

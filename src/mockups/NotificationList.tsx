@@ -1,9 +1,9 @@
-import Add from '@mui/icons-material/Add';
-import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useReducer, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatTimestamp } from '../format';
+import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
 import { NotificationDetailsDialog } from './NotificationDetailsDialog';
 import { NotificationItem } from './NotificationItem';
@@ -45,7 +45,7 @@ const NotificationList = () => {
 
     const onAction = (action: NotificationMenuAction, notification: SampleNotification) => {
         if (action === 'edit') {
-            navigate('/notification/create', { state: { notification } });
+            navigate(pathTo('notifications', 'create'), { state: { notification } });
             return;
         }
         setPending({ action, notification });
@@ -69,16 +69,7 @@ const NotificationList = () => {
         <MockupPage
             title="app.mockups.notifications.title"
             subtitle="app.mockups.notifications.subtitle"
-            actions={
-                <Button
-                    component={Link}
-                    to="/notification/create"
-                    variant="contained"
-                    startIcon={<Add />}
-                >
-                    {translate('app.mockups.notifications.create')}
-                </Button>
-            }
+            list={{ resource: 'notifications', createLabel: 'app.mockups.notifications.create' }}
         >
             <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
                 <Tabs

@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import {
     Box,
     Button,
@@ -14,6 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../format';
+import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
 import { RoleChip, UserStatusChip } from './UserChips';
 import { UserFilters, type UserFilterValues } from './UserFilters';
@@ -47,11 +47,7 @@ const UserList = () => {
         <MockupPage
             title="app.mockups.users.title"
             subtitle="app.mockups.users.subtitle"
-            actions={
-                <Button component={Link} to="/user/create" variant="contained" startIcon={<Add />}>
-                    {translate('app.mockups.users.add')}
-                </Button>
-            }
+            list={{ resource: 'users', createLabel: 'app.mockups.users.add' }}
         >
             <UserFilters
                 values={filters}
@@ -78,7 +74,7 @@ const UserList = () => {
                                 <TableCell>
                                     <MuiLink
                                         component={Link}
-                                        to={`/user/${user.id}`}
+                                        to={pathTo('users', 'show', user.id)}
                                         sx={{ fontWeight: 600 }}
                                     >
                                         {user.name}
@@ -104,7 +100,7 @@ const UserList = () => {
                                 <TableCell sx={fromSm}>
                                     <Button
                                         component={Link}
-                                        to={`/user/${user.id}`}
+                                        to={pathTo('users', 'show', user.id)}
                                         size="small"
                                         aria-label={`${translate('app.mockups.users.view')}: ${user.name}`}
                                     >

@@ -3,6 +3,7 @@ import { Avatar, Button, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../format';
+import { pathTo } from '../resources/routes';
 import { DetailList } from './DetailList';
 import { MockupPage } from './MockupPage';
 import { MockupSection } from './MockupSection';
@@ -13,7 +14,7 @@ import { findSampleUser } from './userSamples';
 const BackButton = () => {
     const translate = useTranslate();
     return (
-        <Button component={Link} to="/users" startIcon={<ArrowBack />}>
+        <Button component={Link} to={pathTo('users')} startIcon={<ArrowBack />}>
             {translate('app.mockups.users.back_to_list')}
         </Button>
     );

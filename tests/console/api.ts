@@ -5,8 +5,11 @@ import type { AccessTokenClaims } from '../../contract';
 import { setToken } from '../../src/api/http';
 
 // msw server for provider contract tests and app-level component tests. Each test adds its handlers with
-// `server.use(...)`; a call nobody handles fails the test.
-export const server = setupServer();
+// `server.use(...)`; a call nobody handles fails the test. One handler stays for every test: the
+// provider's own API has no extensions call (spec §7), so it answers 404 unless a test says otherwise.
+export const server = setupServer(
+    http.get('/v1/i/extensions', () => HttpResponse.json({ message: 'Not found' }, { status: 404 }))
+);
 
 const base64url = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

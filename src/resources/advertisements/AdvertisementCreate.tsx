@@ -1,22 +1,18 @@
 import { Create } from 'react-admin';
 import { ScreenHeading } from '../../components/ScreenHeading';
-import { useNotifyFailure } from '../../components/useNotifyFailure';
+import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { AdvertisementForm } from './AdvertisementForm';
 
-// Success: react-admin notifies resources.advertisements.notifications.created and redirects.
 const AdvertisementCreate = () => {
-    const notifyFailure = useNotifyFailure();
-    const onError = (error: unknown) =>
-        notifyFailure(error, 'app.advertisements.toasts.save_failed');
+    const { mutationOptions } = useSaveFeedback({
+        resource: 'advertisements',
+        success: 'resources.advertisements.notifications.created',
+        failure: 'app.advertisements.toasts.save_failed',
+    });
     return (
         <>
             <ScreenHeading title="app.advertisements.form.create_title" />
-            <Create
-                resource="advertisements"
-                title={false}
-                redirect="/advertisements"
-                mutationOptions={{ onError }}
-            >
+            <Create resource="advertisements" title={false} mutationOptions={mutationOptions}>
                 <AdvertisementForm />
             </Create>
         </>

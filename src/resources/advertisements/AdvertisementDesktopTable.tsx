@@ -1,6 +1,7 @@
 import { DataTable } from 'react-admin';
 import type { Advertisement } from '../../../contract';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
+import { pathTo } from '../routes';
 import { formatAdvertisementDate } from './advertisementDisplay';
 import { StatusChip } from './StatusChip';
 
@@ -29,7 +30,7 @@ export const AdvertisementDesktopTable = () => (
             disableSort
             render={advertisement => (
                 <ViewDetailsButton
-                    to={`/advertisement/${advertisement.id}`}
+                    to={pathTo('advertisements', 'edit', advertisement.id)}
                     label="app.advertisements.list.view_details"
                 />
             )}

@@ -1,7 +1,7 @@
-import { Edit, useEditContext, useNotify, useRedirect } from 'react-admin';
+import { Edit, useEditContext } from 'react-admin';
 import type { Advertisement } from '../../../contract';
 import { ScreenHeading } from '../../components/ScreenHeading';
-import { useNotifyFailure } from '../../components/useNotifyFailure';
+import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { AdvertisementForm } from './AdvertisementForm';
 import { clearEmptiedFields } from './clearEmptiedFields';
 
@@ -10,18 +10,13 @@ const EditForm = () => {
     return record ? <AdvertisementForm original={record} /> : null;
 };
 
-// Success: react-admin notifies resources.advertisements.notifications.updated and redirects.
 const AdvertisementEdit = () => {
-    const notify = useNotify();
-    const redirect = useRedirect();
-    const notifyFailure = useNotifyFailure();
-    const onError = (error: unknown) =>
-        notifyFailure(error, 'app.advertisements.toasts.save_failed');
-    // A record that cannot be loaded cannot be edited: say so (spec §8) and go back to the list.
-    const onLoadError = () => {
-        notify('app.advertisements.toasts.fetch_failed', { type: 'error' });
-        redirect('/advertisements');
-    };
+    const { mutationOptions, queryOptions } = useSaveFeedback({
+        resource: 'advertisements',
+        success: 'resources.advertisements.notifications.updated',
+        failure: 'app.advertisements.toasts.save_failed',
+        loadFailure: 'app.advertisements.toasts.fetch_failed',
+    });
     return (
         <>
             <ScreenHeading title="app.advertisements.form.edit_title" />
@@ -29,10 +24,9 @@ const AdvertisementEdit = () => {
                 resource="advertisements"
                 title={false}
                 mutationMode="pessimistic"
-                redirect="/advertisements"
                 transform={clearEmptiedFields}
-                queryOptions={{ onError: onLoadError }}
-                mutationOptions={{ onError }}
+                queryOptions={queryOptions}
+                mutationOptions={mutationOptions}
             >
                 <EditForm />
             </Edit>

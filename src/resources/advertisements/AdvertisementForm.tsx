@@ -1,18 +1,25 @@
 import Button from '@mui/material/Button';
-import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { CanAccess, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
+import { ValidationToast } from '../../components/ValidationToast';
+import { pathTo } from '../routes';
 import { AdvertisementInputs } from './AdvertisementInputs';
-import { ValidationToast } from './ValidationToast';
-import { type AdvertisementFormValues, validateAdvertisement } from './validateAdvertisement';
+import {
+    type AdvertisementFormValues,
+    validateAdvertisement,
+    validationToastTitle,
+} from './validateAdvertisement';
 
-const FormToolbar = ({ saveLabel }: { saveLabel: string }) => {
+const FormToolbar = ({ saveLabel, action }: { saveLabel: string; action: string }) => {
     const translate = useTranslate();
     return (
         <Toolbar sx={{ gap: 1 }}>
             {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
-            <SaveButton label={saveLabel} alwaysEnable />
-            <Button component={Link} to="/advertisements">
+            <CanAccess action={action} resource="advertisements">
+                <SaveButton label={saveLabel} alwaysEnable />
+            </CanAccess>
+            <Button component={Link} to={pathTo('advertisements')}>
                 {translate('app.advertisements.form.cancel')}
             </Button>
         </Toolbar>
@@ -31,6 +38,7 @@ export const AdvertisementForm = ({ original }: { original?: Advertisement }) =>
         noValidate
         toolbar={
             <FormToolbar
+                action={original ? 'edit' : 'create'}
                 saveLabel={
                     original ? 'app.advertisements.form.save' : 'app.advertisements.form.create'
                 }
@@ -38,7 +46,7 @@ export const AdvertisementForm = ({ original }: { original?: Advertisement }) =>
         }
         sx={{ maxWidth: 720 }}
     >
-        <ValidationToast />
+        <ValidationToast titleOf={validationToastTitle} />
         <AdvertisementInputs original={original} />
     </SimpleForm>
 );

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
+import { pathTo } from '../routes';
 
 /**
  * The small-screen actions of a row. 'Delete item' is shown and does nothing, as the spec says: the API
@@ -30,7 +31,7 @@ export const RowActionsMenu = ({ advertisement }: { advertisement: Advertisement
                 <MoreVertIcon />
             </IconButton>
             <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-                <MenuItem component={Link} to={`/advertisement/${advertisement.id}`}>
+                <MenuItem component={Link} to={pathTo('advertisements', 'edit', advertisement.id)}>
                     {translate('app.advertisements.list.view_details')}
                 </MenuItem>
                 <MenuItem onClick={close}>

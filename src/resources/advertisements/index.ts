@@ -1,14 +1,25 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { lazy } from 'react';
-
-const AdvertisementList = lazy(() => import('./AdvertisementList'));
-const AdvertisementCreate = lazy(() => import('./AdvertisementCreate'));
-const AdvertisementEdit = lazy(() => import('./AdvertisementEdit'));
+import { ADVERTISEMENT_FORM_FIELDS } from '../../../contract/forms';
+import { lazyViews } from '../lazyView';
+import type { AppResource } from '../types';
+import declared from './routes';
 
 export default {
-    /** Spread into <Resource name="advertisements">; the singular form routes are declared in App. */
-    resource: { list: AdvertisementList, icon: CampaignIcon, recordRepresentation: 'title' },
-    create: AdvertisementCreate,
-    edit: AdvertisementEdit,
+    ...declared,
+    views: lazyViews(declared.routes),
     icon: CampaignIcon,
-};
+    menu: { label: 'advertisements', order: 2 },
+    recordRepresentation: 'title',
+    permission: 'advertisements:write',
+    api: {
+        // The spec's path is singular here (§7), and the id of an update travels in the body.
+        list: { path: '/v1/i/advertisement', key: 'advertisements' },
+        one: { path: id => `/v1/i/advertisement/${id}`, key: 'advertisement' },
+        create: { path: '/v1/i/advertisement', fields: ADVERTISEMENT_FORM_FIELDS },
+        update: {
+            path: () => '/v1/i/advertisement',
+            fields: ADVERTISEMENT_FORM_FIELDS,
+            idInBody: true,
+        },
+    },
+} satisfies AppResource;

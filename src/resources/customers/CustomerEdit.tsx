@@ -1,9 +1,18 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
-import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
+import {
+    CanAccess,
+    EditBase,
+    Form,
+    Loading,
+    SaveButton,
+    useEditContext,
+    useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerProfile } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { pathTo } from '../routes';
 import { CustomerProfileInputs } from './CustomerProfileInputs';
 import { useCustomerActions } from './customerActions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
@@ -39,8 +48,12 @@ const CustomerProfileForm = ({ id }: { id: string }) => {
                 >
                     <CustomerProfileInputs />
                     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}>
-                        <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
-                        <SaveButton label="app.customers.edit.update" alwaysEnable />
+                        <CanAccess action="delete" resource="customers">
+                            <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
+                        </CanAccess>
+                        <CanAccess action="edit" resource="customers">
+                            <SaveButton label="app.customers.edit.update" alwaysEnable />
+                        </CanAccess>
                     </Stack>
                 </Form>
             </CardContent>
@@ -59,7 +72,7 @@ const CustomerEdit = () => {
             <Stack sx={{ pb: 3 }}>
                 <ScreenHeading
                     title="app.customers.edit.title"
-                    back={{ to: `/customer/${id}`, label: 'app.customers.edit.back' }}
+                    back={{ to: pathTo('customers', 'show', id), label: 'app.customers.edit.back' }}
                 />
                 <CustomerProfileForm id={id} />
             </Stack>

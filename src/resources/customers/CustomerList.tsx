@@ -1,13 +1,15 @@
-import { type Theme, Typography, useMediaQuery } from '@mui/material';
+import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import type { CustomerSummary } from '../../../contract';
+import { ListHeading } from '../../components/ListHeading';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
+import { pathTo } from '../routes';
 import { CustomerStatusField } from './CustomerStatusField';
 import { customerFilters, defaultCustomerFilter } from './customerFilters';
 
-const customerPath = (id: string | number) => `/customer/${id}`;
+const customerPath = (id: string | number) => pathTo('customers', 'show', id);
 
 const Column = DataTable.Col<CustomerSummary>;
 
@@ -52,15 +54,12 @@ const CustomerCards = () => {
 };
 
 const CustomerList = () => {
-    const translate = useTranslate();
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
         <>
-            <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-                {translate('app.customers.list.title')}
-            </Typography>
+            <ListHeading resource="customers" title="app.customers.list.title" />
             <List
-                title="app.customers.list.title"
+                title={false}
                 filters={customerFilters}
                 filterDefaultValues={defaultCustomerFilter}
                 sort={{ field: 'registeredAt', order: 'DESC' }}

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Customer } from '../../../contract';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
+import { pathTo } from '../routes';
 import { CustomerStatusField } from './CustomerStatusField';
 
 const Detail = ({ label, value }: { label: string; value: React.ReactNode }) => {
@@ -37,7 +38,7 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                     </Stack>
                     <Button
                         component={Link}
-                        to={`/customer/${customer.id}/edit`}
+                        to={pathTo('customers', 'edit', customer.id)}
                         variant="outlined"
                         startIcon={<EditIcon />}
                         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}

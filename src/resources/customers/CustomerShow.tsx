@@ -3,6 +3,7 @@ import { Loading, ShowBase, useShowContext } from 'react-admin';
 import type { Customer } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { pathTo } from '../routes';
 import { CustomerProfileCard } from './CustomerProfileCard';
 import { NotFoundCard } from './NotFoundCard';
 import { RecentPointsCard } from './RecentPointsCard';
@@ -41,7 +42,7 @@ const CustomerShow = () => (
         <Stack>
             <ScreenHeading
                 title="app.customers.show.title"
-                back={{ to: '/customers', label: 'app.customers.show.back' }}
+                back={{ to: pathTo('customers'), label: 'app.customers.show.back' }}
             />
             <CustomerDetails />
         </Stack>

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { useGetManyReference, useTranslate } from 'react-admin';
+import { CanAccess, useGetManyReference, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerVoucher } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { pathTo } from '../routes';
 import { AssignVoucherDialog } from './AssignVoucherDialog';
 import { CustomerVoucherCards } from './CustomerVoucherCards';
 import { CustomerVoucherFilters } from './CustomerVoucherFilters';
@@ -39,15 +40,17 @@ const CustomerVouchers = () => {
         <Stack sx={{ pb: 3 }}>
             <ScreenHeading
                 title="app.customers.vouchers.title"
-                back={{ to: `/customer/${id}`, label: 'app.customers.vouchers.back' }}
+                back={{ to: pathTo('customers', 'show', id), label: 'app.customers.vouchers.back' }}
                 actions={
-                    <Button
-                        variant="contained"
-                        startIcon={<AddIcon />}
-                        onClick={() => setAssigning(true)}
-                    >
-                        {translate('app.customers.vouchers.assign')}
-                    </Button>
+                    <CanAccess action="create" resource="customerVouchers">
+                        <Button
+                            variant="contained"
+                            startIcon={<AddIcon />}
+                            onClick={() => setAssigning(true)}
+                        >
+                            {translate('app.customers.vouchers.assign')}
+                        </Button>
+                    </CanAccess>
                 }
             />
             <CustomerVoucherFilters />

@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import type { Customer } from '../../../contract';
 import { formatTimestamp } from '../../format';
+import { pathTo } from '../routes';
 import { PointsChange } from './PointsChange';
 import { mostRecent } from './recent';
 import { EmptyText, SectionCard } from './SectionCard';
@@ -11,7 +12,7 @@ export const RecentPointsCard = ({ customer }: { customer: Customer }) => {
         <SectionCard
             title="app.customers.show.recent_points"
             link={{
-                to: `/customer/${customer.id}/points`,
+                to: pathTo('customers', 'points', customer.id),
                 label: 'app.customers.show.view_all',
                 ariaLabel: 'app.customers.show.view_all_points',
             }}

@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { Customer } from '../../../contract';
 import { formatMoney, formatTimestamp } from '../../format';
+import { pathTo } from '../routes';
 import { BranchCode } from './BranchCode';
 import { mostRecent } from './recent';
 import { EmptyText, SectionCard } from './SectionCard';
@@ -11,7 +12,7 @@ export const RecentTransactionsCard = ({ customer }: { customer: Customer }) => 
         <SectionCard
             title="app.customers.show.transactions"
             link={{
-                to: `/customer/${customer.id}/transactions`,
+                to: pathTo('customers', 'transactions', customer.id),
                 label: 'app.customers.show.view_all',
                 ariaLabel: 'app.customers.show.view_all_transactions',
             }}

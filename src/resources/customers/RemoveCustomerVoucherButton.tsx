@@ -1,7 +1,7 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { CanAccess, Confirm, useTranslate } from 'react-admin';
 import type { CustomerVoucher } from '../../../contract';
 
 interface RemoveCustomerVoucherButtonProps {
@@ -23,7 +23,7 @@ export const RemoveCustomerVoucherButton = ({
         setOpen(false);
     };
     return (
-        <>
+        <CanAccess action="delete" resource="customerVouchers">
             <Button
                 color="error"
                 size="small"
@@ -43,6 +43,6 @@ export const RemoveCustomerVoucherButton = ({
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />
-        </>
+        </CanAccess>
     );
 };

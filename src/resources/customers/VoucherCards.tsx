@@ -2,6 +2,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Customer, CustomerVoucher } from '../../../contract';
 import { formatTimestamp } from '../../format';
+import { pathTo } from '../routes';
 import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
 import { EmptyText, SectionCard } from './SectionCard';
 
@@ -45,7 +46,7 @@ export const VoucherCards = ({ customer }: { customer: Customer }) => {
         <SectionCard
             title="app.customers.show.vouchers"
             link={{
-                to: `/customer/${customer.id}/vouchers`,
+                to: pathTo('customers', 'vouchers', customer.id),
                 label: 'app.customers.show.manage_vouchers',
             }}
         >

@@ -1,5 +1,6 @@
 import { useRedirect } from 'react-admin';
 import type { CustomerProfile } from '../../../contract';
+import { pathTo } from '../routes';
 
 /**
  * The spec has no call for updating or deleting a customer: both buttons only log and leave the edit
@@ -10,11 +11,11 @@ export const useCustomerActions = () => {
     return {
         update: (profile: Partial<CustomerProfile>) => {
             console.info('Update customer: not saved, the API has no route for it', profile);
-            redirect(`/customer/${profile.id}`);
+            redirect(pathTo('customers', 'show', profile.id));
         },
         remove: (id: string) => {
             console.info('Delete customer: not deleted, the API has no route for it', id);
-            redirect('/customers');
+            redirect(pathTo('customers'));
         },
     };
 };

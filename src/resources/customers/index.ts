@@ -1,16 +1,39 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
-
-const CustomerList = lazy(() => import('./CustomerList'));
-const CustomerShow = lazy(() => import('./CustomerShow'));
-const CustomerEdit = lazy(() => import('./CustomerEdit'));
-const CustomerVouchers = lazy(() => import('./CustomerVouchers'));
+import { lazyViews } from '../lazyView';
+import type { AppResource } from '../types';
+import declared from './routes';
 
 export default {
-    /** Spread into <Resource name="customers">; the singular routes are declared in App. */
-    resource: { list: CustomerList, icon: PeopleIcon, recordRepresentation: 'name' },
-    show: CustomerShow,
-    edit: CustomerEdit,
-    vouchers: CustomerVouchers,
+    ...declared,
+    views: lazyViews(declared.routes),
     icon: PeopleIcon,
-};
+    menu: { label: 'customers', order: 4 },
+    recordRepresentation: 'name',
+    permission: 'customers:write',
+    api: {
+        list: { path: '/v1/i/customers', key: 'customers' },
+        one: { path: id => `/v1/i/customers/${id}`, key: 'customer' },
+    },
+} satisfies AppResource;
+
+/** The profile of the edit screen (spec §7 reads it from its own, singular path). */
+export const customerProfiles = {
+    name: 'customerProfiles',
+    routes: {},
+    views: {},
+    permission: 'customers:write',
+    api: { one: { path: id => `/v1/i/customer/${id}`, key: 'customer' } },
+} satisfies AppResource;
+
+/** A customer's vouchers; assigning and removing them are calls of the dataProvider (customerVoucherCalls). */
+export const customerVouchers = {
+    name: 'customerVouchers',
+    routes: {},
+    views: {},
+    permission: 'customers:write',
+    api: {
+        references: {
+            customerId: { path: id => `/v1/i/customers/${id}/vouchers`, key: 'vouchers' },
+        },
+    },
+} satisfies AppResource;

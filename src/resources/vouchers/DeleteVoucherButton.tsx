@@ -10,6 +10,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { Voucher } from '../../../contract';
+import { pathTo } from '../routes';
 
 export const DeleteVoucherButton = () => {
     const translate = useTranslate();
@@ -28,7 +29,7 @@ export const DeleteVoucherButton = () => {
                 onSuccess: () => {
                     setOpen(false);
                     notify('app.vouchers.notifications.deleted', { type: 'success' });
-                    redirect('/vouchers');
+                    redirect(pathTo('vouchers'));
                 },
                 onError: () => {
                     setOpen(false);

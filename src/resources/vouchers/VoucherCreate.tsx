@@ -1,17 +1,21 @@
 import { Create } from 'react-admin';
-import { useVoucherSaveOptions } from './useVoucherSaveOptions';
+import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { VoucherForm } from './VoucherForm';
 import { CreateVoucherToolbar } from './VoucherFormButtons';
 import { VoucherPage } from './VoucherPage';
 import { newVoucherDefaults, toVoucherPayload } from './voucherFormValues';
 
 const VoucherCreate = () => {
-    const mutationOptions = useVoucherSaveOptions('app.vouchers.notifications.created');
+    const { mutationOptions } = useSaveFeedback({
+        resource: 'vouchers',
+        success: 'app.vouchers.notifications.created',
+        failure: 'app.vouchers.notifications.save_failed',
+    });
     return (
         <VoucherPage title="app.vouchers.form.create_title">
             <Create
                 resource="vouchers"
-                title="app.vouchers.form.create_title"
+                title={false}
                 mutationMode="pessimistic"
                 mutationOptions={mutationOptions}
                 transform={toVoucherPayload}

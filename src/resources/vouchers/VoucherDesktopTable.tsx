@@ -1,6 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
+import { pathTo } from '../routes';
 import { EmptyVouchers } from './EmptyVouchers';
 import { StatusChip } from './StatusChip';
 import { formatDiscount, formatPoints, formatValidity, formatVisibility } from './voucherDisplay';
@@ -38,7 +39,7 @@ export const VoucherDesktopTable = () => {
                 disableSort
                 render={voucher => (
                     <ViewDetailsButton
-                        to={`/voucher/${voucher.id}`}
+                        to={pathTo('vouchers', 'edit', voucher.id)}
                         label="app.vouchers.list.view_details"
                     />
                 )}

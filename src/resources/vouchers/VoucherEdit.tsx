@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Edit, useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
-import { useVoucherSaveOptions } from './useVoucherSaveOptions';
+import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { VoucherForm } from './VoucherForm';
 import { EditVoucherToolbar } from './VoucherFormButtons';
 import { VoucherPage } from './VoucherPage';
@@ -18,24 +18,21 @@ const Spinner = () => {
 };
 
 const VoucherEdit = () => {
-    const notify = useNotify();
-    const redirect = useRedirect();
-    const mutationOptions = useVoucherSaveOptions('app.vouchers.notifications.updated');
+    const { mutationOptions, queryOptions } = useSaveFeedback({
+        resource: 'vouchers',
+        success: 'app.vouchers.notifications.updated',
+        failure: 'app.vouchers.notifications.save_failed',
+        loadFailure: 'app.vouchers.notifications.load_failed',
+    });
     return (
         <VoucherPage title="app.vouchers.form.edit_title">
             <Edit<Voucher>
                 resource="vouchers"
-                title="app.vouchers.form.edit_title"
+                title={false}
                 mutationMode="pessimistic"
                 mutationOptions={mutationOptions}
                 transform={toVoucherPayload}
-                queryOptions={{
-                    // A voucher that cannot be loaded leaves nothing to edit: back to the list.
-                    onError: () => {
-                        notify('app.vouchers.notifications.load_failed', { type: 'error' });
-                        redirect('/vouchers');
-                    },
-                }}
+                queryOptions={queryOptions}
                 render={({ record, isPending }) =>
                     isPending ? (
                         <Spinner />

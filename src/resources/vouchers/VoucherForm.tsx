@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { SimpleForm, useNotify, useSaveContext } from 'react-admin';
+import { SimpleForm, useSaveContext } from 'react-admin';
+import { useNotifyInvalid } from '../../components/ValidationToast';
 import { VoucherInputs } from './VoucherInputs';
 import { type VoucherFormValues, validateVoucher } from './voucherFormValues';
 
@@ -10,15 +11,16 @@ interface VoucherFormProps {
 
 /**
  * The voucher form of create and edit. The spec's submit checks (§5) run before saving and show their
- * first failure as a toast; the field bounds are checked by react-admin's validators first.
+ * first failure as a toast; the field bounds are checked by react-admin's validators first (react-admin
+ * cannot mix those with a form-level validate, so the checks run here rather than as ValidationToast).
  */
 export const VoucherForm = ({ toolbar, defaultValues }: VoucherFormProps) => {
-    const notify = useNotify();
+    const notifyInvalid = useNotifyInvalid(() => 'app.vouchers.missing_information');
     const { save } = useSaveContext();
     const submit = (values: VoucherFormValues) => {
         const [failure] = validateVoucher(values);
         if (failure) {
-            notify(failure, { type: 'error', title: 'app.vouchers.missing_information' });
+            notifyInvalid(failure);
             return;
         }
         // Returning the save lets react-admin put the server's field errors on their fields.

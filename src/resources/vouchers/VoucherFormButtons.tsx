@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import { CanAccess, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { pathTo } from '../routes';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
 
 const SubmitButton = ({ label, runningLabel }: { label: string; runningLabel: string }) => {
@@ -19,7 +20,7 @@ const CancelButton = () => {
     const translate = useTranslate();
     const redirect = useRedirect();
     return (
-        <Button onClick={() => redirect('/vouchers')}>
+        <Button onClick={() => redirect(pathTo('vouchers'))}>
             {translate('app.vouchers.form.cancel')}
         </Button>
     );
@@ -71,9 +72,13 @@ export const CreateVoucherToolbar = () => (
 
 export const EditVoucherToolbar = () => (
     <ButtonBar>
-        <DeleteVoucherButton />
+        <CanAccess action="delete" resource="vouchers">
+            <DeleteVoucherButton />
+        </CanAccess>
         <RevertButton />
         <CancelButton />
-        <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
+        <CanAccess action="edit" resource="vouchers">
+            <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
+        </CanAccess>
     </ButtonBar>
 );

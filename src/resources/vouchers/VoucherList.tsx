@@ -1,10 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { List, TopToolbar, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { List, useNotify } from 'react-admin';
+import { ListHeading } from '../../components/ListHeading';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
@@ -25,41 +22,23 @@ const voucherFilters = [
     />,
 ];
 
-// A plain button: react-admin's CreateButton turns into a floating button on phones, which covers the
-// rows' actions and leaves the toolbar empty.
-const VoucherListActions = () => {
-    const translate = useTranslate();
-    return (
-        <TopToolbar>
-            <Button
-                component={Link}
-                to="/voucher/create"
-                variant="contained"
-                size="small"
-                startIcon={<AddIcon />}
-            >
-                {translate('app.vouchers.list.create')}
-            </Button>
-        </TopToolbar>
-    );
-};
-
 const VoucherList = () => {
-    const translate = useTranslate();
     const notify = useNotify();
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
         <>
-            <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-                {translate('app.vouchers.list.title')}
-            </Typography>
-            <List
+            <ListHeading
                 resource="vouchers"
                 title="app.vouchers.list.title"
+                createLabel="app.vouchers.list.create"
+            />
+            <List
+                resource="vouchers"
+                title={false}
                 filters={voucherFilters}
                 filterDefaultValues={{ status: 'active' }}
                 perPage={25}
-                actions={<VoucherListActions />}
+                actions={false}
                 empty={false}
                 queryOptions={{
                     onError: () => notify('app.vouchers.list.load_failed', { type: 'error' }),

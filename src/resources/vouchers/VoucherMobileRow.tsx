@@ -4,6 +4,7 @@ import type { Voucher } from '../../../contract';
 import { ExpandableRow } from '../../components/ExpandableRow';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { formatDate } from '../../format';
+import { pathTo } from '../routes';
 import { StatusChip } from './StatusChip';
 import { formatDiscount, formatPoints } from './voucherDisplay';
 
@@ -28,7 +29,7 @@ export const VoucherMobileRow = ({ voucher }: { voucher: Voucher }) => {
             </TableCell>
             <TableCell>
                 <ViewDetailsButton
-                    to={`/voucher/${voucher.id}`}
+                    to={pathTo('vouchers', 'edit', voucher.id)}
                     label="app.vouchers.list.view_details"
                 />
             </TableCell>

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { ScreenHeading } from '../../components/ScreenHeading';
 
 /** The form screens' heading above react-admin's Create or Edit. */
 export const VoucherPage = ({ title, children }: { title: string; children: ReactNode }) => {
-    const translate = useTranslate();
     // Opened from a list scrolled down, the form would otherwise start in its middle. A block body:
     // Chromium's scrollTo returns a promise, which React would take for a cleanup function.
     useEffect(() => {
@@ -13,9 +11,7 @@ export const VoucherPage = ({ title, children }: { title: string; children: Reac
     }, []);
     return (
         <Box sx={{ maxWidth: 1040 }}>
-            <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-                {translate(title)}
-            </Typography>
+            <ScreenHeading title={title} />
             {children}
         </Box>
     );

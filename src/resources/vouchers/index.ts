@@ -1,15 +1,21 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { lazy } from 'react';
-
-// Views load per route so that the entry bundle stays small.
-const VoucherList = lazy(() => import('./VoucherList'));
-const VoucherCreate = lazy(() => import('./VoucherCreate'));
-const VoucherEdit = lazy(() => import('./VoucherEdit'));
+import { VOUCHER_FORM_FIELDS } from '../../../contract/forms';
+import { lazyViews } from '../lazyView';
+import type { AppResource } from '../types';
+import declared from './routes';
 
 export default {
-    /** Spread into <Resource name="vouchers">; the singular form routes are declared in App. */
-    resource: { list: VoucherList, icon: LocalOfferIcon, recordRepresentation: 'name' },
-    create: VoucherCreate,
-    edit: VoucherEdit,
+    ...declared,
+    views: lazyViews(declared.routes),
     icon: LocalOfferIcon,
-};
+    menu: { label: 'vouchers', order: 1 },
+    recordRepresentation: 'name',
+    permission: 'vouchers:write',
+    api: {
+        list: { path: '/v1/i/vouchers', key: 'vouchers' },
+        one: { path: id => `/v1/i/vouchers/${id}`, key: 'voucher' },
+        create: { path: '/v1/i/vouchers', fields: VOUCHER_FORM_FIELDS },
+        update: { path: id => `/v1/i/vouchers/${id}`, fields: VOUCHER_FORM_FIELDS },
+        delete: id => `/v1/i/vouchers/${id}`,
+    },
+} satisfies AppResource;

@@ -1,0 +1,10 @@
+import type { ResourceRoutes } from '../types';
+
+export default {
+    name: 'advertisements',
+    routes: {
+        list: { path: '/advertisements', view: () => import('./AdvertisementList') },
+        create: { path: '/advertisement/create', view: () => import('./AdvertisementCreate') },
+        edit: { path: '/advertisement/:id', view: () => import('./AdvertisementEdit') },
+    },
+} satisfies ResourceRoutes;

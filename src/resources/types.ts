@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { Identifier } from 'react-admin';
+import type { Permission } from '../../contract/permissions';
+import type { LazyView } from './lazyView';
+
+// The shape of a resource declaration. Kept apart from the registry so that a resource's own files can import
+// these types without importing the registry (and every other resource with it).
+
+/** A screen's chunk, loaded when its route is first shown. */
+export type ViewLoader = () => Promise<{ default: ComponentType }>;
+
+/** The screens of a resource by name ('list', 'create', 'edit', 'show', or its own, e.g. 'points'). */
+export type RouteTable = Record<string, { path: string; view: ViewLoader }>;
+
+/** What the entry script reads: names, paths and chunks, nothing that pulls React in. */
+export interface ResourceRoutes {
+    name: string;
+    routes: RouteTable;
+}
+
+/** The calls of spec §7 behind a resource; each answer is read under `key`. */
+export interface ApiRoutes {
+    list?: { path: string; key: string };
+    one?: { path: (id: Identifier) => string; key: string };
+    create?: { path: string; fields: readonly string[] };
+    update?: { path: (id: Identifier) => string; fields: readonly string[]; idInBody?: boolean };
+    delete?: (id: Identifier) => string;
+    /** getManyReference, by the target field (e.g. a customer's vouchers by `customerId`). */
+    references?: Record<string, { path: (id: Identifier) => string; key: string }>;
+}
+
+export interface AppResource {
+    name: string;
+    routes: RouteTable;
+    /** The routes' screens, resolved on first render (see lazyView). */
+    views: Record<string, LazyView>;
+    icon?: ComponentType;
+    /** Its entry in the navigation (spec §2); `label` is a key under app.shell.menu. */
+    menu?: { label: string; order: number };
+    recordRepresentation?: string;
+    /** What a staff member needs to create, edit or delete it; reading needs only a session. */
+    permission?: Permission;
+    /** The server extension it needs (GET /v1/i/extensions); without it the resource is left out. */
+    extension?: string;
+    api?: ApiRoutes;
+}

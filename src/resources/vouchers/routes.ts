@@ -1,0 +1,11 @@
+import type { ResourceRoutes } from '../types';
+
+// The spec's paths (§2): the list is plural, the forms singular.
+export default {
+    name: 'vouchers',
+    routes: {
+        list: { path: '/vouchers', view: () => import('./VoucherList') },
+        create: { path: '/voucher/create', view: () => import('./VoucherCreate') },
+        edit: { path: '/voucher/:id', view: () => import('./VoucherEdit') },
+    },
+} satisfies ResourceRoutes;
