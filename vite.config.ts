@@ -28,6 +28,17 @@ export default defineConfig({
             },
             {
                 test: {
+                    // The console's providers against each reading of spec §7 and against our server.
+                    name: 'contract',
+                    environment: 'jsdom',
+                    include: ['tests/contract/**/*.test.ts'],
+                    globalSetup: ['tests/contract/serverSetup.ts'],
+                    testTimeout: 30_000,
+                    hookTimeout: 60_000,
+                },
+            },
+            {
+                test: {
                     name: 'server',
                     environment: 'node',
                     include: ['tests/server/**/*.test.ts'],

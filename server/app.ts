@@ -28,6 +28,7 @@ import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
 import noStore from './plugins/noStore.ts';
+import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
 import textInput from './plugins/textInput.ts';
@@ -120,6 +121,8 @@ export async function buildApp(options: AppOptions) {
     });
     // Before any route, so that it sees every route and checks the access each one declares.
     await app.register(permissions);
+    // Before any route too: the OpenAPI document is built from the routes as they register.
+    await app.register(openapi);
     for (const repository of [
         imagesRepository,
         voucherRepository,

@@ -49,6 +49,13 @@ const expected: Record<string, RouteAccess> = {
     'GET /v1/i/customers/:id/vouchers': 'read',
     'GET /v1/i/audit-log': 'users:write',
     'GET /v1/i/extensions': 'read',
+    'GET /v1/i/openapi.json': 'public',
+    // The API reference page of @fastify/swagger-ui.
+    'GET /docs/': 'public',
+    'GET /docs/json': 'public',
+    'GET /docs/yaml': 'public',
+    'GET /docs/static/index.html': 'public',
+    'GET /docs/static/swagger-initializer.js': 'public',
 };
 
 describe('the permission seam', () => {
@@ -74,11 +81,14 @@ describe('the permission seam', () => {
         );
         expect(declared).toEqual(expected);
         for (const route of routes.filter(route => route.method === 'HEAD')) {
-            expect(route.access, route.url).toBe(expected[`GET ${route.url}`]);
+            // The reference page's prefix route shows its GET once, as /docs/, and its HEAD as /docs and /docs/.
+            const get = expected[`GET ${route.url}`] ?? expected[`GET ${route.url}/`];
+            expect(route.access, route.url).toBe(get);
         }
         const files = routes.filter(route => route.method.includes(','));
         expect(files.map(route => [route.url, route.access]).sort()).toEqual([
             ['/app.js', 'public'],
+            ['/docs/static/*', 'public'],
             ['/index.html', 'public'],
         ]);
     });

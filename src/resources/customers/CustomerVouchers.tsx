@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { CanAccess, useGetManyReference, useTranslate } from 'react-admin';
+import { CanAccess, useGetManyReference, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerVoucher } from '../../../contract';
 import { logLoadFailure } from '../../components/logLoadFailure';
@@ -34,7 +34,11 @@ const CustomerVouchers = () => {
         // Like react-admin's own controllers: fail at once to the empty table rather than retry for seconds.
         { onError: logLoadFailure('customer vouchers'), retry: false }
     );
-    const actions = useCustomerVoucherActions(id, () => refetch());
+    // The URL holds the customer's id as text; assign and remove send the id as the API gave it (a provider
+    // with numeric ids refuses "1001" for 1001). The record is usually cached from the details screen; until
+    // it arrives, or if it cannot be read, the URL's id is all there is.
+    const { data: customer } = useGetOne('customers', { id }, { retry: false });
+    const actions = useCustomerVoucherActions(customer?.id ?? id, () => refetch());
 
     return (
         <Stack sx={{ pb: 3 }}>

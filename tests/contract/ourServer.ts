@@ -1,0 +1,54 @@
+import { bypass, HttpResponse, http } from 'msw';
+import { createApiClient } from '../../contract/client/index.ts';
+import { setXsrfCookie } from '../console/api.ts';
+
+/**
+ * Handlers that forward every API call to our own server over HTTP, keeping its cookies as a browser would
+ * (the refresh cookie in a jar, XSRF-TOKEN where the console reads it): the suite then runs unchanged.
+ */
+export function ourServer(baseUrl: string) {
+    const jar = new Map<string, string>();
+    const keepCookies = (response: Response) => {
+        for (const line of response.headers.getSetCookie()) {
+            const [pair = ''] = line.split(';');
+            const [name = '', value = ''] = pair.split('=');
+            const removed = value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line);
+            if (removed) jar.delete(name);
+            else jar.set(name, value);
+            if (name === 'XSRF-TOKEN') setXsrfCookie(removed ? null : decodeURIComponent(value));
+        }
+    };
+    const forward = http.all('/v1/i/*', async ({ request }) => {
+        const url = new URL(request.url);
+        const headers = new Headers(request.headers);
+        headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+        const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+        const response = await fetch(
+            bypass(
+                new Request(`${baseUrl}${url.pathname}${url.search}`, {
+                    method: request.method,
+                    headers,
+                    body: hasBody ? await request.arrayBuffer() : undefined,
+                })
+            )
+        );
+        keepCookies(response);
+        const body = response.status === 204 ? null : await response.arrayBuffer();
+        const answerHeaders = new Headers(response.headers);
+        answerHeaders.delete('set-cookie');
+        return new HttpResponse(body, { status: response.status, headers: answerHeaders });
+    });
+    return { handlers: [forward] };
+}
+
+/** The typed client (contract/client) on our server, past msw, signed in as the given staff member. */
+export async function typedClient(
+    baseUrl: string,
+    credentials: { username: string; password: string }
+) {
+    const fetchPastMocks = (request: Request) => fetch(bypass(request));
+    const anonymous = createApiClient({ baseUrl, fetch: fetchPastMocks });
+    const { data, error } = await anonymous.POST('/v1/i/auth/login', { body: credentials });
+    if (!data) throw new Error(`Login refused: ${JSON.stringify(error)}`);
+    return createApiClient({ baseUrl, token: data.token, fetch: fetchPastMocks });
+}
