@@ -24,6 +24,8 @@ import errors from './plugins/errors.ts';
 import permissions from './plugins/permissions.ts';
 import sharedReads from './plugins/sharedReads.ts';
 import uploads, { maxImageBytes } from './plugins/uploads.ts';
+import staffUserRepository from './staffUsers/repository.ts';
+import staffUserRoutes from './staffUsers/routes.ts';
 import voucherRepository from './vouchers/repository.ts';
 import voucherRoutes from './vouchers/routes.ts';
 
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions) {
         customerRepository,
         customerVoucherRepository,
         auditRepository,
+        staffUserRepository,
     ]) {
         await app.register(repository);
     }
@@ -115,6 +118,9 @@ export async function buildApp(options: AppOptions) {
             await v1.register(advertisementRoutes);
             await v1.register(customerRoutes);
             await v1.register(auditRoutes);
+            await v1.register(staffUserRoutes, {
+                passwordCost: options.passwordCost ?? defaultPasswordCost,
+            });
             await v1.register(extensionRoutes);
         },
         { prefix: '/v1/i' }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/001_init.ts';
 import * as auditLog from './migrations/002_audit_log.ts';
+import * as staffUsers from './migrations/005_staff_users.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -9,6 +10,7 @@ import type { Database } from './schema.ts';
 const migrations: Record<string, Migration> = {
     '001_init': init,
     '002_audit_log': auditLog,
+    '005_staff_users': staffUsers,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -47,6 +47,12 @@ const expected: Record<string, RouteAccess> = {
     'GET /v1/i/customers/:id/vouchers': 'read',
     'GET /v1/i/audit-log': 'users:write',
     'GET /v1/i/extensions': 'read',
+    'GET /v1/i/staff-users': 'read',
+    'GET /v1/i/staff-users/:id': 'read',
+    'POST /v1/i/staff-users': 'users:write',
+    'PATCH /v1/i/staff-users/:id': 'users:write',
+    'DELETE /v1/i/staff-users/:id': 'users:write',
+    'POST /v1/i/staff-users/:id/password': 'users:write',
 };
 
 describe('the permission seam', () => {
