@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffUser } from '../../../contract';
+import { setToken } from '../../../src/api/http';
+import { HttpResponse, http, makeToken, server, setUpApi } from '../api';
+import { renderApp } from '../app';
+
+vi.setConfig({ testTimeout: 30_000 });
+setUpApi();
+
+const SLOW = { timeout: 10_000 };
+
+const siti: StaffUser = {
+    id: '5',
+    username: 'siti',
+    email: 'siti@example.com',
+    name: 'Siti Aminah',
+    phone: null,
+    location: 'Kuala Lumpur',
+    joiningDate: '2024-03-15',
+    role: 'marketer',
+    status: 'active',
+    permissions: ['vouchers:write', 'advertisements:write', 'notifications:write'],
+    notes: null,
+    passwordChangedAt: null,
+    createdAt: '2024-03-15T00:00:00.000Z',
+};
+const arjun: StaffUser = {
+    ...siti,
+    id: '6',
+    username: 'arjun',
+    name: 'Arjun Nair',
+    role: 'advertiser',
+};
+
+/** Every request the console makes while the test runs, as method, path and query. */
+const recordRequests = () => {
+    const seen: { method: string; path: string; search: URLSearchParams; body?: unknown }[] = [];
+    const record = async ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        const text = request.method === 'GET' ? '' : await request.clone().text();
+        seen.push({
+            method: request.method,
+            path: url.pathname,
+            search: url.searchParams,
+            body: text ? JSON.parse(text) : undefined,
+        });
+    };
+    server.events.on('request:start', record);
+    return { seen, stop: () => server.events.removeListener('request:start', record) };
+};
+
+let requests: ReturnType<typeof recordRequests>;
+beforeEach(() => {
+    setToken(makeToken());
+    requests = recordRequests();
+});
+afterEach(() => requests.stop());
+
+const withExtension = () =>
+    server.use(
+        http.get('/v1/i/extensions', () =>
+            HttpResponse.json({ extensions: ['paging', 'staff-users'] })
+        ),
+        http.get('/v1/i/staff-users', ({ request }) => {
+            const role = new URL(request.url).searchParams.get('role');
+            const users = [siti, arjun].filter(user => !role || user.role === role);
+            return HttpResponse.json({ users, total: users.length });
+        }),
+        http.get('/v1/i/staff-users/5', () => HttpResponse.json({ user: siti }))
+    );
+
+describe('the Users screens without the staff-users extension', () => {
+    it('shows the sample data at /users and makes no call for staff users', async () => {
+        renderApp('/users');
+        expect(await screen.findByText('Aisyah Rahman', {}, SLOW)).toBeVisible();
+        expect(screen.getByText('Sample data')).toBeVisible();
+        // Only the question whether the server offers the extension (404 here), nothing about staff users.
+        expect(requests.seen.map(call => call.path)).toEqual(['/v1/i/extensions']);
+    });
+});
+
+describe('the Users screens with the staff-users extension', () => {
+    it('lists staff users from the server, filters by the spec roles and offers to add one', async () => {
+        withExtension();
+        renderApp('/users');
+        expect(await screen.findByText('Siti Aminah', {}, SLOW)).toBeVisible();
+        expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Add new user' })).toHaveAttribute(
+            'href',
+            '/user/create'
+        );
+        await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+        expect(screen.getAllByRole('option').map(option => option.textContent)).toEqual([
+            'All Roles',
+            'Manager',
+            'Admin',
+            'Marketer',
+            'Advertiser',
+            'Analyst',
+        ]);
+        await userEvent.click(screen.getByRole('option', { name: 'Advertiser' }));
+        await waitFor(() => expect(screen.queryByText('Siti Aminah')).not.toBeInTheDocument());
+        expect(screen.getByText('Arjun Nair')).toBeVisible();
+        const listCalls = requests.seen.filter(call => call.path === '/v1/i/staff-users');
+        expect(listCalls.at(-1)?.search.get('role')).toBe('advertiser');
+        expect(listCalls.at(-1)?.search.get('page')).toBe('1');
+    });
+});
