@@ -108,3 +108,97 @@ describe('the Users screens with the staff-users extension', () => {
         expect(listCalls.at(-1)?.search.get('page')).toBe('1');
     });
 });
+
+describe('adding a staff user', () => {
+    it('proposes the role flags, ticks the password rules as they are met and posts JSON', async () => {
+        withExtension();
+        server.use(
+            http.post('/v1/i/staff-users', async ({ request }) =>
+                HttpResponse.json(
+                    { user: { ...siti, ...((await request.json()) as object), id: '9' } },
+                    { status: 201 }
+                )
+            )
+        );
+        renderApp('/user/create');
+        await userEvent.type(
+            await screen.findByRole('textbox', { name: 'Name' }, SLOW),
+            'Lim Wei Ling'
+        );
+        await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'weiling');
+        await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+        await userEvent.click(screen.getByRole('option', { name: 'Marketer' }));
+        expect(screen.getByRole('checkbox', { name: 'Manage Vouchers' })).toBeChecked();
+        expect(screen.getByRole('checkbox', { name: 'Manage Customers' })).not.toBeChecked();
+
+        const rules = within(screen.getByRole('list', { name: 'Password rules' }));
+        const met = () =>
+            rules
+                .getAllByRole('listitem')
+                .filter(item => item.dataset.met === 'true')
+                .map(item => item.textContent);
+        const password = screen.getByLabelText('Password');
+        await userEvent.type(password, 'weiling1');
+        // 'weiling1' holds the username and a part of the name.
+        expect(met()).toEqual(['At least 8 characters', 'A lowercase letter', 'A number']);
+        await userEvent.clear(password);
+        await userEvent.type(password, 'Kuih-Lapis#2026');
+        expect(met()).toHaveLength(7);
+
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('User created successfully', {}, SLOW)).toBeVisible();
+        const post = requests.seen.find(
+            call => call.method === 'POST' && call.path === '/v1/i/staff-users'
+        );
+        expect(post?.body).toMatchObject({
+            name: 'Lim Wei Ling',
+            username: 'weiling',
+            role: 'marketer',
+            status: 'active',
+            password: 'Kuih-Lapis#2026',
+            permissions: ['vouchers:write', 'advertisements:write', 'notifications:write'],
+        });
+    });
+});
+
+describe('a staff user’s details', () => {
+    it('disables the user, sets a password and deletes after a confirmation', async () => {
+        withExtension();
+        server.use(
+            http.patch('/v1/i/staff-users/5', () =>
+                HttpResponse.json({ user: { ...siti, status: 'inactive' } })
+            ),
+            http.post('/v1/i/staff-users/5/password', () => HttpResponse.json({ user: siti })),
+            http.delete('/v1/i/staff-users/5', () =>
+                HttpResponse.json({ message: 'Staff user deleted' })
+            )
+        );
+        renderApp('/user/5');
+        expect(await screen.findByDisplayValue('Siti Aminah', {}, SLOW)).toBeVisible();
+
+        await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
+        expect(await screen.findByText('User disabled')).toBeVisible();
+        expect(requests.seen.find(call => call.method === 'PATCH')?.body).toEqual({
+            status: 'inactive',
+        });
+
+        await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+        const dialog = within(await screen.findByRole('dialog'));
+        await userEvent.type(dialog.getByLabelText('Password'), 'Teh-Tarik#2026');
+        await userEvent.click(dialog.getByRole('button', { name: 'Save password' }));
+        expect(await screen.findByText('Password set; their sessions have ended')).toBeVisible();
+        const setPassword = requests.seen.find(
+            call => call.path === '/v1/i/staff-users/5/password'
+        );
+        expect(setPassword?.body).toEqual({ password: 'Teh-Tarik#2026' });
+
+        await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+        const confirm = within(await screen.findByRole('dialog'));
+        expect(confirm.getByText('Delete Siti Aminah?')).toBeVisible();
+        expect(requests.seen.some(call => call.method === 'DELETE')).toBe(false);
+        await userEvent.click(confirm.getByRole('button', { name: 'Confirm' }));
+        await waitFor(() =>
+            expect(requests.seen.some(call => call.method === 'DELETE')).toBe(true)
+        );
+    });
+});
