@@ -14,19 +14,24 @@ import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
 import { pathTo } from '../routes';
 import { filterRoleChoices, statusChoices } from './userChoices';
 
-const SearchUsers = () => {
+// The filter form reads `source` and `alwaysOn` from each element, so they are props here too.
+const SearchUsers = (props: { source: string; alwaysOn: boolean }) => {
     const translate = useTranslate();
-    return <SearchInput source="q" placeholder={translate('app.users.search')} />;
+    return <SearchInput {...props} placeholder={translate('app.users.search')} />;
 };
 
+// 'All Roles' and 'All Status' show in the closed filter too, as on the spec's screen.
+const showEmptyChoice = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
 const userFilters = [
-    <SearchUsers key="q" />,
+    <SearchUsers key="q" source="q" alwaysOn />,
     <SelectInput
         key="role"
         source="role"
         label="app.mockups.users.filters.role"
         choices={filterRoleChoices}
         emptyText="app.mockups.users.filters.all_roles"
+        slotProps={showEmptyChoice}
         alwaysOn
     />,
     <SelectInput
@@ -35,6 +40,7 @@ const userFilters = [
         label="app.mockups.users.filters.status"
         choices={statusChoices}
         emptyText="app.mockups.users.filters.all_status"
+        slotProps={showEmptyChoice}
         alwaysOn
     />,
 ];

@@ -91,6 +91,8 @@ describe('the Users screens with the staff-users extension', () => {
             'href',
             '/user/create'
         );
+        expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('All Roles');
+        expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Status');
         await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
         expect(screen.getAllByRole('option').map(option => option.textContent)).toEqual([
             'All Roles',
@@ -104,8 +106,13 @@ describe('the Users screens with the staff-users extension', () => {
         await waitFor(() => expect(screen.queryByText('Siti Aminah')).not.toBeInTheDocument());
         expect(screen.getByText('Arjun Nair')).toBeVisible();
         const listCalls = requests.seen.filter(call => call.path === '/v1/i/staff-users');
+        const lastListCall = () =>
+            requests.seen.filter(call => call.path === '/v1/i/staff-users').at(-1);
         expect(listCalls.at(-1)?.search.get('role')).toBe('advertiser');
         expect(listCalls.at(-1)?.search.get('page')).toBe('1');
+
+        await userEvent.type(screen.getByPlaceholderText('Search name, username or email'), 'nair');
+        await waitFor(() => expect(lastListCall()?.search.get('q')).toBe('nair'));
     });
 });
 
