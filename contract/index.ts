@@ -7,6 +7,7 @@ export * from './customer.ts';
 export * from './customerVoucher.ts';
 export * from './error.ts';
 export * from './forms.ts';
+export * from './passwordRules.ts';
 export * from './permissions.ts';
 export * from './session.ts';
 export * from './staffUser.ts';

@@ -27,3 +27,19 @@ export type RouteAccess = Permission | 'read' | 'public';
 export function grantedPermissions(_role: StaffRole): readonly Permission[] {
     return permissions;
 }
+
+/**
+ * The flags a role proposes when a user is created or their role changes (spec §6); the flags saved on the user
+ * are what counts afterwards.
+ */
+const roleDefaults: Record<StaffRole, readonly Permission[]> = {
+    admin: permissions,
+    manager: ['customers:write', 'vouchers:write', 'advertisements:write', 'notifications:write'],
+    marketer: ['vouchers:write', 'advertisements:write', 'notifications:write'],
+    advertiser: ['advertisements:write'],
+    analyst: [],
+};
+
+export function defaultPermissions(role: StaffRole): Permission[] {
+    return [...roleDefaults[role]];
+}

@@ -34,6 +34,8 @@ import sharedReads from './plugins/sharedReads.ts';
 import textInput from './plugins/textInput.ts';
 import unreadBodies from './plugins/unreadBodies.ts';
 import uploads from './plugins/uploads.ts';
+import staffUserRepository from './staffUsers/repository.ts';
+import staffUserRoutes from './staffUsers/routes.ts';
 import voucherRepository from './vouchers/repository.ts';
 import voucherRoutes from './vouchers/routes.ts';
 
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions) {
         customerRepository,
         customerVoucherRepository,
         auditRepository,
+        staffUserRepository,
     ]) {
         await app.register(repository);
     }
@@ -149,6 +152,9 @@ export async function buildApp(options: AppOptions) {
             await v1.register(advertisementRoutes);
             await v1.register(customerRoutes);
             await v1.register(auditRoutes);
+            await v1.register(staffUserRoutes, {
+                passwordCost: options.passwordCost ?? defaultPasswordCost,
+            });
             await v1.register(extensionRoutes);
         },
         { prefix: '/v1/i' }

@@ -33,8 +33,14 @@ const written = (body: unknown, key: string | undefined) => {
 };
 
 /** Sends the paging parameters; a server that pages answers `total`, the provider's API ignores them. */
-const fetchList = async (path: string, key: string, params: GetListParams) => {
+const fetchList = async (
+    path: string,
+    key: string,
+    params: GetListParams,
+    filters: readonly string[] = []
+) => {
     const { status, q } = params.filter ?? {};
+    const extra = Object.fromEntries(filters.map(name => [name, params.filter?.[name]]));
     const body = await request(path, {
         query: {
             page: params.pagination?.page,
@@ -43,6 +49,7 @@ const fetchList = async (path: string, key: string, params: GetListParams) => {
             order: params.sort?.order,
             status,
             q,
+            ...extra,
         },
     });
     const records = (read(body, key) ?? []) as RaRecord[];
@@ -53,15 +60,32 @@ const fetchList = async (path: string, key: string, params: GetListParams) => {
     return { data: data as never[], total: count };
 };
 
+/** A JSON body of the listed fields that are present; an emptied text field is sent as null (cleared). */
+const toJson = (data: Record<string, unknown>, fields: readonly string[]) =>
+    Object.fromEntries(
+        fields
+            .filter(field => data[field] !== undefined)
+            .map(field => [field, data[field] === '' ? null : data[field]])
+    );
+
 const getOne = async (resource: string, id: Identifier) => {
     const one = need(routesOf(resource).one, resource, 'read');
     return read(await request(one.path(id)), one.key) as RaRecord;
 };
 
+const updateForm = (
+    params: { id: Identifier; data: Record<string, unknown> },
+    update: { fields: readonly string[]; idInBody?: boolean }
+) => {
+    const form = toMultipart(params.data, update.fields);
+    if (update.idInBody) form.append('id', String(params.id));
+    return form;
+};
+
 export const dataProvider: AppDataProvider = {
     getList: async (resource, params) => {
         const list = need(routesOf(resource).list, resource, 'list');
-        return fetchList(list.path, list.key, params);
+        return fetchList(list.path, list.key, params, list.filters);
     },
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
     getMany: async (resource, params) => ({
@@ -80,16 +104,19 @@ export const dataProvider: AppDataProvider = {
         const create = need(routesOf(resource).create, resource, 'create');
         const body = await request(create.path, {
             method: 'POST',
-            body: toMultipart(params.data, create.fields),
+            body: create.json
+                ? toJson(params.data, create.fields)
+                : toMultipart(params.data, create.fields),
         });
         const entity = written(body, routesOf(resource).one?.key);
         return { data: { ...params.data, id: '', ...entity } as never };
     },
     update: async (resource, params) => {
         const update = need(routesOf(resource).update, resource, 'update');
-        const form = toMultipart(params.data, update.fields);
-        if (update.idInBody) form.append('id', String(params.id));
-        const body = await request(update.path(params.id), { method: 'PATCH', body: form });
+        const body = await request(update.path(params.id), {
+            method: 'PATCH',
+            body: update.json ? toJson(params.data, update.fields) : updateForm(params, update),
+        });
         const entity = written(body, routesOf(resource).one?.key);
         return {
             data: { ...params.previousData, ...params.data, ...entity, id: params.id } as never,

@@ -4,6 +4,7 @@ import * as init from './migrations/001_init.ts';
 import * as auditLog from './migrations/002_audit_log.ts';
 import * as sessions from './migrations/003_sessions.ts';
 import * as images from './migrations/004_images.ts';
+import * as staffUsers from './migrations/005_staff_users.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
     '002_audit_log': auditLog,
     '003_sessions': sessions,
     '004_images': images,
+    '005_staff_users': staffUsers,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -11,6 +11,15 @@ export interface StaffUsersTable {
     passwordHash: string;
     role: string;
     createdAt: Generated<Timestamp>;
+    name: Generated<string>;
+    email: string | null;
+    phone: string | null;
+    location: string | null;
+    joiningDate: ColumnType<string | null, string | null, string | null>;
+    status: Generated<string>;
+    permissions: Generated<string[]>;
+    notes: string | null;
+    passwordChangedAt: Timestamp | null;
 }
 
 export interface RefreshTokenFamiliesTable {

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { defaultPermissions } from '../../contract/index.ts';
 import { issuedPeriod } from '../customers/rules.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertCustomers } from './customers.ts';
 import { demoAdvertisements, demoVouchers } from './demoCatalogue.ts';
+import { demoStaffUsers, hashDemoStaffUsers, insertDemoStaffUsers } from './staffUsers.ts';
 
 export interface FirstStartOptions {
     adminPassword: string | undefined;
@@ -25,16 +27,24 @@ export async function seedOnFirstStart(
     }
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');
     const passwordHash = await hashPassword(password, options.passwordCost);
+    const demoUsers = options.seedDemo ? await hashDemoStaffUsers(options.passwordCost) : [];
     // One transaction: a start interrupted while seeding leaves an empty database, and the next start seeds again.
     const created = await db.transaction().execute(async trx => {
         const admin = await trx
             .insertInto('staffUsers')
-            .values({ username: 'admin', passwordHash, role: 'admin' })
+            .values({
+                username: 'admin',
+                name: 'Administrator',
+                passwordHash,
+                role: 'admin',
+                permissions: defaultPermissions('admin'),
+            })
             .onConflict(conflict => conflict.column('username').doNothing())
             .returning('id')
             .executeTakeFirst();
         if (admin && options.seedDemo) {
             await seedDemo(trx);
+            await insertDemoStaffUsers(trx, demoUsers);
         }
         return admin;
     });
@@ -47,6 +57,12 @@ export async function seedOnFirstStart(
     }
     if (options.seedDemo) {
         log.info('Seeded the demo data set');
+        // Demo accounts only, with the public passwords of docs/staff-users.md.
+        for (const user of demoStaffUsers) {
+            log.warn(
+                `Demo staff user "${user.username}" (${user.role}) with password: ${user.password}`
+            );
+        }
     }
 }
 

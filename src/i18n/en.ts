@@ -87,6 +87,22 @@ export const en: TranslationMessages = {
                 actions: 'Actions',
             },
         },
+        users: {
+            name: 'User |||| Users',
+            fields: {
+                name: 'Name',
+                username: 'Username',
+                email: 'Email',
+                phone: 'Phone',
+                location: 'Location',
+                joiningDate: 'Joining date',
+                role: 'Role',
+                status: 'Status',
+                permissions: 'Permissions',
+                notes: 'Notes',
+                password: 'Password',
+            },
+        },
     },
     app: {
         // Shell, login, toasts, shared formats (Console core)
@@ -366,6 +382,45 @@ export const en: TranslationMessages = {
                 date: 'Date',
                 items: 'Items',
                 amount: 'Net Total',
+            },
+        },
+        // Staff users backed by the staff-users extension (the spec's sample screens are under mockups)
+        users: {
+            search: 'Search name, username or email',
+            form: {
+                create_title: 'Add user',
+                edit_title: 'User details',
+            },
+            checklist: {
+                title: 'Password rules',
+                length: 'At least 8 characters',
+                uppercase: 'An uppercase letter',
+                lowercase: 'A lowercase letter',
+                number: 'A number',
+                special: 'A special character',
+                name: 'Does not contain the name',
+                username: 'Does not contain the username',
+            },
+            actions: {
+                enable: 'Enable',
+                disable: 'Disable',
+                set_password: 'Set password',
+                save_password: 'Save password',
+                delete_title: 'Delete %{name}?',
+                delete_content: 'They will no longer be able to sign in. This cannot be undone.',
+            },
+            toasts: {
+                created: 'User created successfully',
+                updated: 'User updated successfully',
+                enabled: 'User enabled',
+                disabled: 'User disabled',
+                password_set: 'Password set; their sessions have ended',
+                save_failed: 'Could not save the user',
+                fetch_failed: 'Could not load the user',
+            },
+            validation: {
+                email: 'Please enter a valid email',
+                password: 'The password does not meet every rule',
             },
         },
         // Mockup screens (notifications, users, customer histories)

@@ -90,6 +90,22 @@ export const ms: TranslationMessages = {
                 actions: 'Tindakan',
             },
         },
+        users: {
+            name: 'Pengguna |||| Pengguna',
+            fields: {
+                name: 'Nama',
+                username: 'Nama pengguna',
+                email: 'E-mel',
+                phone: 'Telefon',
+                location: 'Lokasi',
+                joiningDate: 'Tarikh menyertai',
+                role: 'Peranan',
+                status: 'Status',
+                permissions: 'Kebenaran',
+                notes: 'Catatan',
+                password: 'Kata laluan',
+            },
+        },
     },
     app: {
         // Shell, login, toasts, shared formats (Console core)
@@ -371,6 +387,46 @@ export const ms: TranslationMessages = {
                 date: 'Tarikh',
                 items: 'Item',
                 amount: 'Jumlah Bersih',
+            },
+        },
+        // Staff users backed by the staff-users extension (the spec's sample screens are under mockups)
+        users: {
+            search: 'Cari nama, nama pengguna atau e-mel',
+            form: {
+                create_title: 'Tambah pengguna',
+                edit_title: 'Butiran pengguna',
+            },
+            checklist: {
+                title: 'Peraturan kata laluan',
+                length: 'Sekurang-kurangnya 8 aksara',
+                uppercase: 'Satu huruf besar',
+                lowercase: 'Satu huruf kecil',
+                number: 'Satu nombor',
+                special: 'Satu aksara khas',
+                name: 'Tidak mengandungi nama',
+                username: 'Tidak mengandungi nama pengguna',
+            },
+            actions: {
+                enable: 'Aktifkan',
+                disable: 'Nyahaktifkan',
+                set_password: 'Tetapkan kata laluan',
+                save_password: 'Simpan kata laluan',
+                delete_title: 'Padam %{name}?',
+                delete_content:
+                    'Mereka tidak lagi boleh log masuk. Tindakan ini tidak boleh dibatalkan.',
+            },
+            toasts: {
+                created: 'Pengguna berjaya dicipta',
+                updated: 'Pengguna berjaya dikemas kini',
+                enabled: 'Pengguna diaktifkan',
+                disabled: 'Pengguna dinyahaktifkan',
+                password_set: 'Kata laluan ditetapkan; sesi mereka telah tamat',
+                save_failed: 'Pengguna tidak dapat disimpan',
+                fetch_failed: 'Pengguna tidak dapat dimuatkan',
+            },
+            validation: {
+                email: 'Sila masukkan e-mel yang sah',
+                password: 'Kata laluan tidak memenuhi setiap peraturan',
             },
         },
         // Mockup screens (notifications, users, customer histories)

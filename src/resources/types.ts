@@ -20,10 +20,17 @@ export interface ResourceRoutes {
 
 /** The calls of spec §7 behind a resource; each answer is read under `key`. */
 export interface ApiRoutes {
-    list?: { path: string; key: string };
+    /** `filters`: filter names sent to the server besides `status` and `q` (a server refuses unknown ones). */
+    list?: { path: string; key: string; filters?: readonly string[] };
     one?: { path: (id: Identifier) => string; key: string };
-    create?: { path: string; fields: readonly string[] };
-    update?: { path: (id: Identifier) => string; fields: readonly string[]; idInBody?: boolean };
+    /** `json`: the body is JSON (our extensions) rather than the multipart form of spec §7. */
+    create?: { path: string; fields: readonly string[]; json?: boolean };
+    update?: {
+        path: (id: Identifier) => string;
+        fields: readonly string[];
+        idInBody?: boolean;
+        json?: boolean;
+    };
     delete?: (id: Identifier) => string;
     /** getManyReference, by the target field (e.g. a customer's vouchers by `customerId`). */
     references?: Record<string, { path: (id: Identifier) => string; key: string }>;

@@ -114,7 +114,7 @@ describe.each(backends)('GET /v1/i/audit-log and the extensions on %s', backend 
     it('names the extensions this server offers', async () => {
         const response = await test.app.inject({ url: '/v1/i/extensions', headers: manager });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ extensions: ['paging', 'audit-log'] });
+        expect(response.json()).toEqual({ extensions: ['paging', 'audit-log', 'staff-users'] });
         expect((await test.app.inject({ url: '/v1/i/extensions' })).statusCode).toBe(401);
     });
 });

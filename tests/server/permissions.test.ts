@@ -56,6 +56,12 @@ const expected: Record<string, RouteAccess> = {
     'GET /docs/yaml': 'public',
     'GET /docs/static/index.html': 'public',
     'GET /docs/static/swagger-initializer.js': 'public',
+    'GET /v1/i/staff-users': 'read',
+    'GET /v1/i/staff-users/:id': 'read',
+    'POST /v1/i/staff-users': 'users:write',
+    'PATCH /v1/i/staff-users/:id': 'users:write',
+    'DELETE /v1/i/staff-users/:id': 'users:write',
+    'POST /v1/i/staff-users/:id/password': 'users:write',
 };
 
 describe('the permission seam', () => {

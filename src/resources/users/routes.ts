@@ -1,11 +1,11 @@
 import type { ResourceRoutes } from '../types';
 
-// A mockup of the spec: sample staff users, no calls.
+// Real screens when the server offers the staff-users extension, the spec's sample screens otherwise.
 export default {
     name: 'users',
     routes: {
-        list: { path: '/users', view: () => import('../../mockups/UserList') },
-        create: { path: '/user/create', view: () => import('../../mockups/UserCreate') },
-        show: { path: '/user/:id', view: () => import('../../mockups/UserShow') },
+        list: { path: '/users', view: () => import('./UserListScreen') },
+        create: { path: '/user/create', view: () => import('./UserCreateScreen') },
+        show: { path: '/user/:id', view: () => import('./UserShowScreen') },
     },
 } satisfies ResourceRoutes;

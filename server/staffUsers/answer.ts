@@ -1,0 +1,40 @@
+import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
+
+/** A staff_users row as the repository selects it (the joining date already formatted by the database). */
+export interface StaffUserRow {
+    id: number;
+    username: string;
+    email: string | null;
+    name: string;
+    phone: string | null;
+    location: string | null;
+    joiningDate: string | null;
+    role: string;
+    status: string;
+    permissions: string[];
+    notes: string | null;
+    passwordChangedAt: Date | string | null;
+    /** Generated<Timestamp> selects as its column type; both drivers hand back a Date. */
+    createdAt: unknown;
+}
+
+/** A stored staff user as the API answers it (and as its audit entries record it). */
+export function toStaffUser(row: StaffUserRow): StaffUser {
+    return {
+        id: String(row.id),
+        username: row.username,
+        email: row.email,
+        name: row.name,
+        phone: row.phone,
+        location: row.location,
+        joiningDate: row.joiningDate,
+        role: row.role as StaffRole,
+        status: row.status as StaffUserStatus,
+        permissions: row.permissions as Permission[],
+        notes: row.notes,
+        passwordChangedAt: row.passwordChangedAt
+            ? new Date(row.passwordChangedAt).toISOString()
+            : null,
+        createdAt: new Date(row.createdAt as Date).toISOString(),
+    };
+}

@@ -1,0 +1,212 @@
+import fp from 'fastify-plugin';
+import { type Kysely, sql } from 'kysely';
+import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
+import type { Actor } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
+import type { Database } from '../db/schema.ts';
+import { toStaffUser } from './answer.ts';
+import { checkLastAdmin, checkOwnAccess, usernameTaken } from './rules.ts';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        staffUsersRepository: ReturnType<typeof staffUsersRepository>;
+    }
+}
+
+export const staffUserSortFields = [
+    'id',
+    'name',
+    'username',
+    'email',
+    'role',
+    'status',
+    'joiningDate',
+] as const;
+
+const listRules: ListRules = {
+    sortBy: {
+        id: column('staffUsers.id'),
+        name: column('staffUsers.name'),
+        username: column('staffUsers.username'),
+        email: column('staffUsers.email'),
+        role: column('staffUsers.role'),
+        status: column('staffUsers.status'),
+        joiningDate: column('staffUsers.joiningDate'),
+    },
+    status: column('staffUsers.status') as ListRules['status'],
+    search: sql<string>`lower(staff_users.name || ' ' || staff_users.username || ' ' || coalesce(staff_users.email, ''))`,
+};
+
+/** What a create or an update stores; the password only as its hash. */
+export interface StaffUserValues {
+    username: string;
+    email: string | null;
+    name: string;
+    phone: string | null;
+    location: string | null;
+    joiningDate: string | null;
+    role: StaffRole;
+    status: StaffUserStatus;
+    permissions: Permission[];
+    notes: string | null;
+}
+
+const selectStaffUsers = (db: Kysely<Database>) =>
+    db.selectFrom('staffUsers').select([
+        'staffUsers.id',
+        'staffUsers.username',
+        'staffUsers.email',
+        'staffUsers.name',
+        'staffUsers.phone',
+        'staffUsers.location',
+        // As text, so that neither driver turns the calendar date into a moment in its time zone.
+        sql<string | null>`to_char(staff_users.joining_date, 'YYYY-MM-DD')`.as('joiningDate'),
+        'staffUsers.role',
+        'staffUsers.status',
+        'staffUsers.permissions',
+        'staffUsers.notes',
+        'staffUsers.passwordChangedAt',
+        'staffUsers.createdAt',
+    ]);
+
+async function find(db: Kysely<Database>, id: number) {
+    const row = await selectStaffUsers(db).where('staffUsers.id', '=', id).executeTakeFirst();
+    return row && toStaffUser(row);
+}
+
+/**
+ * Locks every active admin (and the user being changed) before a change is checked, so that two admins
+ * disabling each other at once cannot both succeed and leave nobody in charge.
+ */
+async function lockForChange(db: Kysely<Database>, id: number) {
+    const locked = await db
+        .selectFrom('staffUsers')
+        .select(['id', 'role', 'status'])
+        .where(eb =>
+            eb.or([
+                eb('id', '=', id),
+                eb.and([eb('role', '=', 'admin'), eb('status', '=', 'active')]),
+            ])
+        )
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    const otherActiveAdmins = locked.filter(
+        row => row.id !== id && row.role === 'admin' && row.status === 'active'
+    ).length;
+    return { current: await find(db, id), otherActiveAdmins };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
+const entity = (id: number) => ({ entityType: 'staffUser', entityId: id });
+
+function staffUsersRepository(db: Kysely<Database>) {
+    return {
+        list: (query: ListRequest & { role?: StaffRole | undefined }) => {
+            const base = selectStaffUsers(db);
+            const filtered = query.role ? base.where('staffUsers.role', '=', query.role) : base;
+            return readList(filtered, query, listRules).then(list => ({
+                rows: list.rows.map(row => toStaffUser(row)),
+                total: list.total,
+            }));
+        },
+
+        find: (id: number) => find(db, id),
+
+        /** The new user, or undefined when the username is taken. */
+        create: (values: StaffUserValues, passwordHash: string, actor: Actor) =>
+            db.transaction().execute(async trx => {
+                const created = await trx
+                    .insertInto('staffUsers')
+                    .values({ ...values, passwordHash, passwordChangedAt: new Date() })
+                    .onConflict(conflict => conflict.doNothing())
+                    .returning('id')
+                    .executeTakeFirst();
+                if (!created) return undefined;
+                const after = await find(trx, created.id);
+                await recordAudit(trx, actor, {
+                    action: 'create',
+                    ...entity(created.id),
+                    before: null,
+                    after: after ?? null,
+                });
+                return after;
+            }),
+
+        /** The user after the change, or undefined when there is no such user. */
+        update: (id: number, change: (current: StaffUser) => StaffUserValues, actor: Actor) =>
+            db
+                .transaction()
+                .execute(async trx => {
+                    const { current, otherActiveAdmins } = await lockForChange(trx, id);
+                    if (!current) return undefined;
+                    const values = change(current);
+                    checkLastAdmin(current, values, otherActiveAdmins);
+                    checkOwnAccess(actor.staffId === current.id, values);
+                    await trx.updateTable('staffUsers').set(values).where('id', '=', id).execute();
+                    const after = await find(trx, id);
+                    await recordAudit(trx, actor, {
+                        action: 'update',
+                        ...entity(id),
+                        before: current,
+                        after: after ?? null,
+                    });
+                    return after;
+                })
+                .catch(error => {
+                    throw isUniqueViolation(error) ? usernameTaken() : error;
+                }),
+
+        /** Whether there was such a user. */
+        remove: (id: number, actor: Actor) =>
+            db.transaction().execute(async trx => {
+                const { current, otherActiveAdmins } = await lockForChange(trx, id);
+                if (!current) return false;
+                checkLastAdmin(current, null, otherActiveAdmins);
+                checkOwnAccess(actor.staffId === current.id, null);
+                await trx.deleteFrom('staffUsers').where('id', '=', id).execute();
+                await recordAudit(trx, actor, {
+                    action: 'delete',
+                    ...entity(id),
+                    before: current,
+                    after: null,
+                });
+                return true;
+            }),
+
+        /** Sets a new password and ends the user's sessions (their refresh families) in the same transaction. */
+        setPassword: (id: number, passwordHash: string, actor: Actor) =>
+            db.transaction().execute(async trx => {
+                const before = await find(trx, id);
+                if (!before) return undefined;
+                await trx
+                    .updateTable('staffUsers')
+                    .set({ passwordHash, passwordChangedAt: new Date() })
+                    .where('id', '=', id)
+                    .execute();
+                await trx
+                    .updateTable('refreshTokenFamilies')
+                    .set({ revokedAt: new Date() })
+                    .where('staffUserId', '=', id)
+                    .where('revokedAt', 'is', null)
+                    .execute();
+                const after = await find(trx, id);
+                // The entry shows when the password changed, never the password or its hash.
+                await recordAudit(trx, actor, {
+                    action: 'update',
+                    ...entity(id),
+                    before,
+                    after: after ?? null,
+                });
+                return after;
+            }),
+    };
+}
+
+export default fp(
+    async app => {
+        app.decorate('staffUsersRepository', staffUsersRepository(app.db));
+    },
+    { name: 'staff-users-repository', dependencies: ['db'] }
+);

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+    defaultPermissions,
+    doneAnswer,
+    listTotal,
+    type StaffUser,
+    staffRoleSchema,
+    staffUserCreateSchema,
+    staffUserPasswordSchema,
+    staffUserSchema,
+    staffUserUpdateSchema,
+} from '../../contract/index.ts';
+import { HttpError } from '../lib/httpError.ts';
+import { idParam, listQuery } from '../lib/paging.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { App } from '../lib/zodProvider.ts';
+import { actorOf } from '../plugins/permissions.ts';
+import { type StaffUserValues, staffUserSortFields } from './repository.ts';
+import { checkPassword, usernameTaken } from './rules.ts';
+
+const pagingQuery = listQuery(staffUserSortFields);
+
+/** The list's paging, sort, `status` and `q`, plus the `role` filter of spec §2 'Users list'. */
+const query = z
+    .looseObject({ role: staffRoleSchema.optional() })
+    .optional()
+    .transform((raw, context) => {
+        const { role, ...rest } = raw ?? {};
+        const paging = pagingQuery.safeParse(Object.keys(rest).length > 0 ? rest : undefined);
+        if (!paging.success) {
+            for (const issue of paging.error.issues)
+                context.addIssue({ ...issue, message: issue.message });
+            return z.NEVER;
+        }
+        return { ...paging.data, role };
+    });
+
+const listAnswer = z.strictObject({ users: z.array(staffUserSchema), total: listTotal });
+const oneAnswer = z.strictObject({ user: staffUserSchema });
+const notFound = () => new HttpError(404, 'Staff user not found');
+
+/** The stored fields of a user after an update: a new role brings its default flags unless flags are given. */
+function updatedValues(
+    current: StaffUser,
+    body: z.infer<typeof staffUserUpdateSchema>
+): StaffUserValues {
+    const role = body.role ?? current.role;
+    const permissions =
+        body.permissions ??
+        (role !== current.role ? defaultPermissions(role) : current.permissions);
+    return {
+        username: body.username ?? current.username,
+        email: body.email === undefined ? current.email : body.email,
+        name: body.name ?? current.name,
+        phone: body.phone === undefined ? current.phone : body.phone,
+        location: body.location === undefined ? current.location : body.location,
+        joiningDate: body.joiningDate === undefined ? current.joiningDate : body.joiningDate,
+        role,
+        status: body.status ?? current.status,
+        permissions: [...new Set(permissions)],
+        notes: body.notes === undefined ? current.notes : body.notes,
+    };
+}
+
+export default async function staffUserRoutes(app: App, options: { passwordCost: number }) {
+    const users = app.staffUsersRepository;
+    const hash = (password: string) => hashPassword(password, options.passwordCost);
+
+    app.get(
+        '/staff-users',
+        {
+            config: { access: 'read' },
+            schema: { querystring: query, response: { 200: listAnswer } },
+        },
+        async request => {
+            const list = await users.list(request.query);
+            return { users: list.rows, total: list.total };
+        }
+    );
+
+    app.get(
+        '/staff-users/:id',
+        { config: { access: 'read' }, schema: { params: idParam, response: { 200: oneAnswer } } },
+        async request => {
+            const user = await users.find(request.params.id);
+            if (!user) throw notFound();
+            return { user };
+        }
+    );
+
+    app.post(
+        '/staff-users',
+        {
+            config: { access: 'users:write' },
+            schema: { body: staffUserCreateSchema, response: { 201: oneAnswer } },
+        },
+        async (request, reply) => {
+            const { password, ...body } = request.body;
+            checkPassword(password, body);
+            const values: StaffUserValues = {
+                email: null,
+                phone: null,
+                location: null,
+                joiningDate: null,
+                notes: null,
+                status: 'active',
+                ...body,
+                permissions: [...new Set(body.permissions ?? defaultPermissions(body.role))],
+            };
+            const user = await users.create(values, await hash(password), actorOf(request));
+            if (!user) throw usernameTaken();
+            return reply.status(201).send({ user });
+        }
+    );
+
+    app.patch(
+        '/staff-users/:id',
+        {
+            config: { access: 'users:write' },
+            schema: { params: idParam, body: staffUserUpdateSchema, response: { 200: oneAnswer } },
+        },
+        async request => {
+            const user = await users.update(
+                request.params.id,
+                current => updatedValues(current, request.body),
+                actorOf(request)
+            );
+            if (!user) throw notFound();
+            return { user };
+        }
+    );
+
+    app.delete(
+        '/staff-users/:id',
+        {
+            config: { access: 'users:write' },
+            schema: { params: idParam, response: { 200: doneAnswer } },
+        },
+        async request => {
+            if (!(await users.remove(request.params.id, actorOf(request)))) throw notFound();
+            return { message: 'Staff user deleted' };
+        }
+    );
+
+    app.post(
+        '/staff-users/:id/password',
+        {
+            config: { access: 'users:write' },
+            schema: {
+                params: idParam,
+                body: staffUserPasswordSchema,
+                response: { 200: oneAnswer },
+            },
+        },
+        async request => {
+            const current = await users.find(request.params.id);
+            if (!current) throw notFound();
+            checkPassword(request.body.password, current);
+            const user = await users.setPassword(
+                request.params.id,
+                await hash(request.body.password),
+                actorOf(request)
+            );
+            if (!user) throw notFound();
+            return { user };
+        }
+    );
+}

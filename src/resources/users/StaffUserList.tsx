@@ -1,0 +1,80 @@
+import {
+    Datagrid,
+    FunctionField,
+    List,
+    SearchInput,
+    SelectInput,
+    TextField,
+    useTranslate,
+} from 'react-admin';
+import type { StaffUser } from '../../../contract';
+import { ListHeading } from '../../components/ListHeading';
+import { logLoadFailure } from '../../components/logLoadFailure';
+import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
+import { pathTo } from '../routes';
+import { filterRoleChoices, statusChoices } from './userChoices';
+
+// The filter form reads `source` and `alwaysOn` from each element, so they are props here too.
+const SearchUsers = (props: { source: string; alwaysOn: boolean }) => {
+    const translate = useTranslate();
+    return <SearchInput {...props} placeholder={translate('app.users.search')} />;
+};
+
+// 'All Roles' and 'All Status' show in the closed filter too, as on the spec's screen.
+const showEmptyChoice = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+const userFilters = [
+    <SearchUsers key="q" source="q" alwaysOn />,
+    <SelectInput
+        key="role"
+        source="role"
+        label="app.mockups.users.filters.role"
+        choices={filterRoleChoices}
+        emptyText="app.mockups.users.filters.all_roles"
+        slotProps={showEmptyChoice}
+        alwaysOn
+    />,
+    <SelectInput
+        key="status"
+        source="status"
+        label="app.mockups.users.filters.status"
+        choices={statusChoices}
+        emptyText="app.mockups.users.filters.all_status"
+        slotProps={showEmptyChoice}
+        alwaysOn
+    />,
+];
+
+export const StaffUserList = () => (
+    <>
+        <ListHeading
+            resource="users"
+            title="app.mockups.users.title"
+            subtitle="app.mockups.users.subtitle"
+            createLabel="app.mockups.users.add"
+        />
+        <List
+            resource="users"
+            title={false}
+            filters={userFilters}
+            sort={{ field: 'name', order: 'ASC' }}
+            actions={false}
+            empty={false}
+            queryOptions={{ onError: logLoadFailure('users') }}
+        >
+            <Datagrid rowClick={id => pathTo('users', 'show', id)} bulkActionButtons={false}>
+                <TextField source="name" />
+                <TextField source="username" />
+                <TextField source="email" emptyText="-" />
+                <FunctionField<StaffUser>
+                    source="role"
+                    render={user => <RoleChip role={user.role} />}
+                />
+                <FunctionField<StaffUser>
+                    source="status"
+                    render={user => <UserStatusChip status={user.status} />}
+                />
+            </Datagrid>
+        </List>
+    </>
+);
