@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/httpError.ts';
 
-/** The path of the first string (key or value) holding a NUL character, or undefined. */
+// A NUL, or half of a surrogate pair (JSON's "\ud800"), which is no character at all: PostgreSQL refuses both.
+const unstorable = /\0|\p{Cs}/u;
+
+/** The path of the first string (key or value) holding a NUL character or a lone surrogate, or undefined. */
 function findNul(value: unknown, path: string): string | undefined {
-    if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+    if (typeof value === 'string') return unstorable.test(value) ? path : undefined;
     if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
     for (const [key, item] of Object.entries(value)) {
         const itemPath = path ? `${path}.${key}` : key;
-        if (key.includes('\0')) return path || 'body';
+        if (unstorable.test(key)) return path || 'body';
         const found = findNul(item, itemPath);
         if (found) return found;
     }
@@ -28,9 +31,13 @@ export default fp(
                 findNul(request.body, '');
             if (field !== undefined) {
                 const name = field || 'body';
-                throw new HttpError(400, `${name} must not contain NUL characters`, {
-                    [name]: 'Must not contain NUL characters',
-                });
+                throw new HttpError(
+                    400,
+                    `${name} must be valid text (no NUL character or lone surrogate)`,
+                    {
+                        [name]: 'Must be valid text (no NUL character or lone surrogate)',
+                    }
+                );
             }
         });
     },

@@ -85,6 +85,17 @@ describe.each(backends)('bad input on %s', backend => {
         expect(search.json().errors).toHaveProperty('q');
     });
 
+    it('refuses half a surrogate pair in a JSON body (found by the fuzz test: a 500 on PostgreSQL)', async () => {
+        const login = await test.app.inject({
+            method: 'POST',
+            url: '/v1/i/auth/login',
+            headers: { 'content-type': 'application/json' },
+            payload: '{"username":"\\ud800","password":" "}',
+        });
+        expect(login.statusCode).toBe(400);
+        expect(login.json().errors).toHaveProperty('username');
+    });
+
     it('refuses an X-XSRF-TOKEN of the cookie length but other bytes with 403', async () => {
         const response = await test.app.inject({
             method: 'POST',
