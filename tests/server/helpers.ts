@@ -142,6 +142,14 @@ export function apiFor(
 
 export type Api = ReturnType<typeof apiFor>;
 
+/** The body of a success answer of the typed client; a failure stops the test with the error answer. */
+export function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+    if (result.data === undefined) {
+        throw new Error(`${result.response.status}: ${JSON.stringify(result.error)}`);
+    }
+    return result.data;
+}
+
 type UploadedFile = { bytes: Uint8Array; name: string; type: string };
 
 function formData(fields: Record<string, unknown>, file?: UploadedFile) {
