@@ -90,6 +90,64 @@ export interface paths {
       };
     };
   };
+  "/health": {
+    /**
+     * access: public · extension
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              status: string;
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/ready": {
+    /**
+     * access: public · extension
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              status: string;
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/i/auth/login": {
     /**
      * access: public
@@ -154,7 +212,7 @@ export interface paths {
      * @description Access: Public: no token needed. A call of spec §7.
      */
     post: {
-      requestBody: {
+      requestBody?: {
         content: {
           "application/json": unknown;
         };
@@ -202,7 +260,7 @@ export interface paths {
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
     post: {
-      requestBody: {
+      requestBody?: {
         content: {
           "application/json": unknown;
         };

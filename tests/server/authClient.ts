@@ -23,9 +23,8 @@ const cookieHeader = (cookies: Cookies) =>
 
 export function authClient(app: FastifyInstance) {
     const anonymous = apiFor(app);
-    // The document types these bodies loosely; `{}` is what the routes accept besides none at all.
+    // Refresh and logout take no body: the session is in the cookie, the XSRF token in the header.
     const withSession = (cookies: Cookies) => ({
-        body: {},
         headers: { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' },
     });
     return {
