@@ -10,10 +10,12 @@ import { connectDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedCustomers } from '../server/seed/customers.ts';
 import { seedOnFirstStart } from '../server/seed/firstStart.ts';
+import { signIn } from './signIn.ts';
 
 // npm run bench:api [-- --customers N --duration S --backend pglite|postgres]: seeds N customers, then measures the API routes with
 // autocannon (50 connections) beside a constant-JSON route in the same run, on PGlite and, when DATABASE_URL
-// is set, on PostgreSQL. Prints req/s, p50, p99 and each route's ratio to the constant route.
+// is set, on PostgreSQL. Prints req/s, p50, p99 and each route's ratio to the constant route. Signing in and
+// finding the customer ids go through the typed client (contract/client); the load is autocannon's.
 const { values } = parseArgs({
     options: {
         customers: { type: 'string', default: '100000' },
@@ -25,18 +27,19 @@ const customers = Number(values.customers);
 const duration = Number(values.duration);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDirectory = path.join(root, 'bench', 'results');
+const password = 'bench-password';
 
 interface Backend {
     name: string;
     env: Record<string, string>;
 }
 
-async function seed(env: Record<string, string>): Promise<{ first: number; last: number }> {
+async function seed(env: Record<string, string>) {
     const config = readConfig({
         ...process.env,
         ...env,
         SEED_DEMO: 'true',
-        ADMIN_PASSWORD: 'bench-password',
+        ADMIN_PASSWORD: password,
     });
     const db = connectDatabase(config);
     await migrateToLatest(db);
@@ -54,17 +57,25 @@ async function seed(env: Record<string, string>): Promise<{ first: number; last:
         );
         process.stdout.write('\n');
     }
-    const ids = await db
-        .selectFrom('customers')
-        .select(eb => [eb.fn.min<number>('id').as('first'), eb.fn.max<number>('id').as('last')])
-        .executeTakeFirstOrThrow();
     await db.destroy();
-    return { first: Number(ids.first), last: Number(ids.last) };
+}
+
+/** The lowest and highest customer ids, as the API lists them. */
+async function customerIds(api: Awaited<ReturnType<typeof signIn>>['api']) {
+    const end = async (order: 'asc' | 'desc') => {
+        const { data } = await api.GET('/v1/i/customers', {
+            params: { query: { sort: 'id', order, page: '1', perPage: '1' } },
+        });
+        const [customer] = data?.customers ?? [];
+        if (!customer) throw new Error('no customers to measure');
+        return Number(customer.id);
+    };
+    return { first: await end('asc'), last: await end('desc') };
 }
 
 async function startServer(
     env: Record<string, string>
-): Promise<{ child: ChildProcess; port: number; token: string }> {
+): Promise<{ child: ChildProcess; port: number }> {
     const child = spawn(process.execPath, [path.join(root, 'bench', 'apiServer.ts')], {
         env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,9 +113,14 @@ async function measure(base: string, route: RoutePath, token: string, seconds: n
 
 async function run(backend: Backend) {
     console.log(`\n${backend.name}: ${customers.toLocaleString('en')} customers`);
-    const ids = await seed(backend.env);
-    const { child, port, token } = await startServer(backend.env);
+    await seed(backend.env);
+    const { child, port } = await startServer(backend.env);
     const base = `http://127.0.0.1:${port}`;
+    const { token, api } = await signIn(base, password).catch(error => {
+        child.kill('SIGTERM');
+        throw error;
+    });
+    const ids = await customerIds(api);
     const spread = ids.last - ids.first + 1;
     // The issue's routes, each one URL, then two where every request asks for something else, so that
     // identical reads under way cannot share one query (server/plugins/sharedReads.ts): those show what

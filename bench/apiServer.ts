@@ -2,7 +2,8 @@ import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 
 // The server under test, in its own process so that the load generator does not share its event loop.
-// Prints one JSON line with the port and an admin token once it listens. bench/api.ts seeds the database first.
+// Prints one JSON line with the port once it listens. bench/api.ts seeds the database first; the benchmarks sign
+// in through the API (bench/signIn.ts).
 const app = await buildApp({ config: readConfig(), logger: false });
 // The baseline the benchmark compares routes against: the same server answering a constant.
 const constant = { data: { message: 'constant', items: [1, 2, 3] } };
@@ -10,8 +11,7 @@ app.get('/bench/constant', { config: { access: 'public' } }, async () => constan
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const token = await app.signAccessToken({ id: '1', username: 'admin', role: 'admin' });
-process.stdout.write(`${JSON.stringify({ port, token })}\n`);
+process.stdout.write(`${JSON.stringify({ port })}\n`);
 process.on('SIGTERM', () => {
     app.close().then(() => process.exit(0));
 });

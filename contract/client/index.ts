@@ -18,3 +18,19 @@ export function createApiClient(options: {
         headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     });
 }
+
+/** Signs in through POST /v1/i/auth/login and answers the access token with a client that sends it. */
+export async function signIn(options: {
+    baseUrl: string;
+    username: string;
+    password: string;
+    fetch?: (request: Request) => Promise<Response>;
+}) {
+    const { baseUrl, username, password, fetch } = options;
+    const anonymous = createApiClient({ baseUrl, fetch });
+    const { data, error, response } = await anonymous.POST('/v1/i/auth/login', {
+        body: { username, password },
+    });
+    if (!data) throw new Error(`Login refused (${response.status}): ${JSON.stringify(error)}`);
+    return { token: data.token, api: createApiClient({ baseUrl, token: data.token, fetch }) };
+}

@@ -55,7 +55,8 @@ function formSchema(fields: readonly string[]): JsonSchema {
     const properties: Record<string, JsonSchema> = {};
     for (const field of fields) properties[field] = { type: 'string' };
     properties.file = { type: 'string', contentMediaType: 'image/*', description: 'The image.' };
-    return { type: 'object', properties };
+    // As the routes do: a field the form does not name is refused ("Unknown field").
+    return { type: 'object', properties, additionalProperties: false };
 }
 
 const accessText: Record<string, string> = {
@@ -79,6 +80,24 @@ function errorAnswers(access: RouteAccess, schema: JsonSchema): Record<string, J
     return answers;
 }
 
+/** Set on an operation whose body may be left out; optionalBodies() turns it into the document's word for it. */
+const optionalBodyMark = 'x-optional-body';
+
+/**
+ * @fastify/swagger marks every request body required (Fastify insists on one when a route validates a body), but
+ * a route whose schema accepts none (refresh, logout) takes a request without one: say so, or typed clients
+ * would have to send a body the route does not need.
+ */
+export function optionalBodies<Document>(document: Document): Document {
+    const paths = (document as { paths?: Record<string, Record<string, JsonSchema>> }).paths ?? {};
+    for (const operation of Object.values(paths).flatMap(item => Object.values(item))) {
+        if (!operation[optionalBodyMark]) continue;
+        delete operation[optionalBodyMark];
+        (operation.requestBody as JsonSchema).required = false;
+    }
+    return document;
+}
+
 /** A route's zod schemas as one OpenAPI operation's JSON Schemas, with its access, errors and extension. */
 export function describeRoute(
     route: RouteOptions,
@@ -94,6 +113,9 @@ export function describeRoute(
     const schema: JsonSchema = { tags: [path.split('/')[3] ?? path.split('/')[1]] };
     for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
         if (source[part]) schema[part] = toJsonSchema(source[part]);
+    }
+    if ((source.body as z.ZodType | undefined)?.safeParse(undefined).success) {
+        schema[optionalBodyMark] = true;
     }
     const query = schema.querystring as { properties?: Record<string, JsonSchema> } | undefined;
     for (const [name, property] of Object.entries(query?.properties ?? {})) {

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { describeRoute } from '../lib/openapiRoute.ts';
+import { describeRoute, optionalBodies } from '../lib/openapiRoute.ts';
 
 /** Answers of the demo data set, one per GET route, captured by `npm run generate:client`. */
 const examples = JSON.parse(
@@ -39,6 +39,10 @@ export default fp(
                 schema: describeRoute(route as RouteOptions, url, examples),
                 url,
             }),
+            transformObject: document =>
+                'openapiObject' in document
+                    ? optionalBodies(document.openapiObject)
+                    : document.swaggerObject,
         });
         app.get(
             '/v1/i/openapi.json',

@@ -1,5 +1,5 @@
 import { bypass, HttpResponse, http } from 'msw';
-import { createApiClient } from '../../contract/client/index.ts';
+import { signIn } from '../../contract/client/index.ts';
 import { setXsrfCookie } from '../console/api.ts';
 
 /**
@@ -47,8 +47,6 @@ export async function typedClient(
     credentials: { username: string; password: string }
 ) {
     const fetchPastMocks = (request: Request) => fetch(bypass(request));
-    const anonymous = createApiClient({ baseUrl, fetch: fetchPastMocks });
-    const { data, error } = await anonymous.POST('/v1/i/auth/login', { body: credentials });
-    if (!data) throw new Error(`Login refused: ${JSON.stringify(error)}`);
-    return createApiClient({ baseUrl, token: data.token, fetch: fetchPastMocks });
+    const { api } = await signIn({ baseUrl, ...credentials, fetch: fetchPastMocks });
+    return api;
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, multipart, pngBytes, type TestApp } from './helpers.ts';
+import type { paths } from '../../contract/client/index.ts';
+import { backends, createTestApp, formWith, pngBytes, type TestApp } from './helpers.ts';
+
+type AdvertisementForm =
+    paths['/v1/i/advertisement']['patch']['requestBody']['content']['multipart/form-data'];
 
 const image = { bytes: pngBytes, name: 'banner.png', type: 'image/png' };
 const valid = { title: 'Raya sale', startDateTime: '2030-01-01T02:00:00.000Z', isActive: 'true' };
@@ -11,20 +15,16 @@ describe.each(backends)('advertisements on %s', backend => {
     });
     afterAll(() => test?.close());
 
-    const send = async (
+    const send = (
         method: 'POST' | 'PATCH',
-        fields: Record<string, string>,
+        fields: AdvertisementForm,
         file: typeof image | null = image
     ) => {
-        const body = await multipart(fields, file ?? undefined);
-        return test.app.inject({
-            method,
-            url: '/v1/i/advertisement',
-            payload: body.payload,
-            headers: { ...body.headers, ...test.auth },
-        });
+        const request = { body: fields, bodySerializer: formWith(file ?? undefined) };
+        return method === 'POST'
+            ? test.api.POST('/v1/i/advertisement', request)
+            : test.api.PATCH('/v1/i/advertisement', request);
     };
-    const get = (url: string) => test.app.inject({ method: 'GET', url, headers: test.auth });
 
     it('creates, reads, lists and updates an advertisement in the contract envelopes', async () => {
         const created = await send('POST', {
@@ -32,12 +32,12 @@ describe.each(backends)('advertisements on %s', backend => {
             description: 'Up to 50% off',
             deeplink: 'promo:raya',
         });
-        expect(created.statusCode).toBe(201);
-        const { id, imageURL } = created.json().advertisement;
+        expect(created.response.status).toBe(201);
+        const { id = '', imageURL } = created.data?.advertisement ?? {};
         expect(imageURL).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
 
-        const one = await get(`/v1/i/advertisement/${id}`);
-        expect(one.json().advertisement).toMatchObject({
+        const one = await test.api.GET('/v1/i/advertisement/{id}', { params: { path: { id } } });
+        expect(one.data?.advertisement).toMatchObject({
             id,
             title: 'Raya sale',
             deeplink: 'promo:raya',
@@ -45,16 +45,16 @@ describe.each(backends)('advertisements on %s', backend => {
             endDateTime: null,
             status: 'active',
         });
-        const list = await get('/v1/i/advertisement');
-        expect(Object.keys(list.json())).toEqual(['advertisements']);
+        const list = await test.api.GET('/v1/i/advertisement');
+        expect(Object.keys(list.data ?? {})).toEqual(['advertisements']);
 
         const updated = await send(
             'PATCH',
             { id, isActive: 'false', endDateTime: '2030-02-01T00:00:00.000Z' },
             null
         );
-        expect(updated.statusCode).toBe(200);
-        expect(updated.json().advertisement).toMatchObject({
+        expect(updated.response.status).toBe(200);
+        expect(updated.data?.advertisement).toMatchObject({
             title: 'Raya sale',
             status: 'in draft',
             imageURL,
@@ -68,14 +68,14 @@ describe.each(backends)('advertisements on %s', backend => {
             startDateTime: '2020-01-01T00:00:00Z',
             endDateTime: '2020-02-01T00:00:00Z',
         });
-        expect(expired.json().advertisement.status).toBe('expired');
+        expect(expired.data?.advertisement.status).toBe('expired');
         const draft = await send('POST', { ...valid, isActive: 'false' });
-        expect(draft.json().advertisement.status).toBe('in draft');
-        const drafts = await get('/v1/i/advertisement?status=in%20draft&perPage=50');
-        expect(
-            drafts.json().advertisements.every((ad: { status: string }) => ad.status === 'in draft')
-        ).toBe(true);
-        expect(drafts.json().total).toBeGreaterThan(0);
+        expect(draft.data?.advertisement.status).toBe('in draft');
+        const drafts = await test.api.GET('/v1/i/advertisement', {
+            params: { query: { status: 'in draft', perPage: '50' } },
+        });
+        expect(drafts.data?.advertisements.every(ad => ad.status === 'in draft')).toBe(true);
+        expect(drafts.data?.total).toBeGreaterThan(0);
     });
 
     it.each([
@@ -96,19 +96,19 @@ describe.each(backends)('advertisements on %s', backend => {
         [{ status: 'active' }, 'status', 'Unknown field'],
     ])('rejects %o naming the field', async (fields, field, message) => {
         const response = await send('POST', { ...valid, ...fields });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().errors[field]).toBe(message);
+        expect(response.response.status).toBe(400);
+        expect(response.error?.errors?.[field]).toBe(message);
     });
 
     it('requires an image on create', async () => {
         const response = await send('POST', valid, null);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().errors.file).toBe('Please upload an advertisement image');
+        expect(response.response.status).toBe(400);
+        expect(response.error?.errors?.file).toBe('Please upload an advertisement image');
     });
 
     it('requires a valid id in the PATCH body', async () => {
-        expect((await send('PATCH', { title: 'x' }, null)).json().errors).toHaveProperty('id');
-        expect((await send('PATCH', { id: 'abc' }, null)).statusCode).toBe(400);
-        expect((await send('PATCH', { id: '999999' }, null)).statusCode).toBe(404);
+        expect((await send('PATCH', { title: 'x' }, null)).error?.errors).toHaveProperty('id');
+        expect((await send('PATCH', { id: 'abc' }, null)).response.status).toBe(400);
+        expect((await send('PATCH', { id: '999999' }, null)).response.status).toBe(404);
     });
 });

@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../contract/client/index.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import {
     adminPassword,
     backends,
     createTestApp,
+    dataOf,
+    formWith,
     jpegBytes,
-    multipart,
     pngBytes,
     type TestApp,
     validVoucher,
 } from './helpers.ts';
+
+type VoucherForm = paths['/v1/i/vouchers']['post']['requestBody']['content']['multipart/form-data'];
+type AdvertisementForm =
+    paths['/v1/i/advertisement']['patch']['requestBody']['content']['multipart/form-data'];
 
 const png = { bytes: pngBytes, name: 'a.png', type: 'image/png' };
 const jpeg = { bytes: jpegBytes, name: 'b.jpg', type: 'image/jpeg' };
@@ -30,49 +36,50 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
     });
     afterAll(() => test?.close());
 
-    const send = async (
-        method: string,
-        url: string,
-        fields: Record<string, string>,
-        file?: typeof png
-    ) => {
-        const body = await multipart(fields, file);
-        return test.app.inject({
-            method: method as 'POST',
-            url,
-            payload: body.payload,
-            headers: { ...body.headers, ...test.auth },
+    const form = <Fields extends Record<string, unknown>>(body: Fields, file?: typeof png) => ({
+        body,
+        bodySerializer: formWith(file),
+    });
+    const createVoucher = (fields: VoucherForm, file?: typeof png) =>
+        test.api.POST('/v1/i/vouchers', form(fields, file));
+    const updateVoucher = (id: string, fields: VoucherForm, file?: typeof png) =>
+        test.api.PATCH('/v1/i/vouchers/{id}', { params: { path: { id } }, ...form(fields, file) });
+    const deleteVoucher = (id: string) =>
+        test.api.DELETE('/v1/i/vouchers/{id}', { params: { path: { id } } });
+    const assignCustomer = (voucherId: string) =>
+        test.api.POST('/v1/i/vouchers/{voucherId}/users/assign', {
+            params: { path: { voucherId } },
+            body: { users: [customerId] },
         });
-    };
-    const call = (method: string, url: string, payload?: object) =>
-        test.app.inject({ method: method as 'POST', url, payload, headers: test.auth });
-    const trail = async (query = '') => (await call('GET', `/v1/i/audit-log${query}`)).json();
+    const createAdvertisement = (fields: AdvertisementForm, file?: typeof png) =>
+        test.api.POST('/v1/i/advertisement', form(fields, file));
+    const trail = async () => dataOf(await test.api.GET('/v1/i/audit-log'));
     const uploads = () => test.app.imagesRepository.names();
 
     it('records every write route once, with actor, entity and values before and after', async () => {
-        const created = (await send('POST', '/v1/i/vouchers', validVoucher, png)).json().voucher;
-        const updated = await send('PATCH', `/v1/i/vouchers/${created.id}`, { name: 'Renamed' });
-        expect(updated.statusCode).toBe(200);
-        const assigned = await call('POST', `/v1/i/vouchers/${created.id}/users/assign`, {
-            users: [customerId],
-        });
-        const [customerVoucherId] = assigned.json().data.customerVoucherIds;
-        const removed = `/v1/i/vouchers/redeemed/${customerVoucherId}/users/${customerId}`;
-        expect((await call('DELETE', removed)).statusCode).toBe(204);
-        expect((await call('DELETE', `/v1/i/vouchers/${created.id}`)).statusCode).toBe(204);
-        const ad = (await send('POST', '/v1/i/advertisement', advertisement, png)).json()
-            .advertisement;
-        const adUpdate = await send(
-            'PATCH',
-            '/v1/i/advertisement',
-            { id: ad.id, title: 'Eid' },
-            jpeg
+        const created = dataOf(await createVoucher(validVoucher, png)).voucher;
+        const updated = await updateVoucher(created.id, { name: 'Renamed' });
+        expect(updated.response.status).toBe(200);
+        const assigned = dataOf(await assignCustomer(created.id));
+        const [customerVoucherId = ''] = assigned.data.customerVoucherIds;
+        const removed = await test.api.DELETE(
+            '/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}',
+            { params: { path: { customerVoucherId, customerId } } }
         );
-        const newImage = adUpdate.json().advertisement.imageURL;
+        expect(removed.response.status).toBe(204);
+        expect((await deleteVoucher(created.id)).response.status).toBe(204);
+        const ad = dataOf(await createAdvertisement(advertisement, png)).advertisement;
+        const adUpdate = await test.api.PATCH(
+            '/v1/i/advertisement',
+            form({ id: ad.id, title: 'Eid' }, jpeg)
+        );
+        const newImage = dataOf(adUpdate).advertisement.imageURL;
         // Reads and sessions write nothing.
-        await call('GET', '/v1/i/vouchers');
-        await call('GET', `/v1/i/advertisement/${ad.id}`);
-        await call('POST', '/v1/i/auth/login', { username: 'admin', password: adminPassword });
+        await test.api.GET('/v1/i/vouchers');
+        await test.api.GET('/v1/i/advertisement/{id}', { params: { path: { id: ad.id } } });
+        await test.api.POST('/v1/i/auth/login', {
+            body: { username: 'admin', password: adminPassword },
+        });
 
         const { entries, total } = await trail();
         expect(total).toBe(7);
@@ -117,7 +124,7 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
     });
 
     it('leaves no change behind when the audit entry cannot be written', async () => {
-        const voucher = (await send('POST', '/v1/i/vouchers', validVoucher, png)).json().voucher;
+        const voucher = dataOf(await createVoucher(validVoucher, png)).voucher;
         const files = (await uploads()).sort();
         const entries = (await trail()).total;
         for (const statement of [
@@ -130,26 +137,27 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
         }
         try {
             const writes = [
-                () => send('POST', '/v1/i/vouchers', { ...validVoucher, name: 'Never' }, jpeg),
-                () => send('PATCH', `/v1/i/vouchers/${voucher.id}`, { name: 'Never' }, jpeg),
-                () =>
-                    call('POST', `/v1/i/vouchers/${voucher.id}/users/assign`, {
-                        users: [customerId],
-                    }),
-                () => call('DELETE', `/v1/i/vouchers/${voucher.id}`),
-                () => send('POST', '/v1/i/advertisement', advertisement, jpeg),
+                () => createVoucher({ ...validVoucher, name: 'Never' }, jpeg),
+                () => updateVoucher(voucher.id, { name: 'Never' }, jpeg),
+                () => assignCustomer(voucher.id),
+                () => deleteVoucher(voucher.id),
+                () => createAdvertisement(advertisement, jpeg),
             ];
             for (const write of writes) {
-                expect((await write()).statusCode).toBe(500);
+                expect((await write()).response.status).toBe(500);
             }
         } finally {
             await sql.raw('DROP TRIGGER refuse_entry ON audit_log').execute(test.app.db);
             await sql.raw('DROP FUNCTION refuse_entry()').execute(test.app.db);
         }
-        const list = (await call('GET', '/v1/i/vouchers')).json().data.vouchers;
-        expect(list.map((row: { name: string }) => row.name)).toEqual(['Test voucher']);
-        expect((await call('GET', `/v1/i/vouchers/${voucher.id}`)).json().voucher).toEqual(voucher);
-        expect((await call('GET', '/v1/i/advertisement')).json().advertisements).toHaveLength(1);
+        const list = dataOf(await test.api.GET('/v1/i/vouchers')).data.vouchers;
+        expect(list.map(row => row.name)).toEqual(['Test voucher']);
+        const again = await test.api.GET('/v1/i/vouchers/{id}', {
+            params: { path: { id: voucher.id } },
+        });
+        expect(again.data?.voucher).toEqual(voucher);
+        const advertisements = await test.api.GET('/v1/i/advertisement');
+        expect(advertisements.data?.advertisements).toHaveLength(1);
         expect(await test.app.db.selectFrom('customerVouchers').selectAll().execute()).toEqual([]);
         expect((await uploads()).sort()).toEqual(files);
         expect((await trail()).total).toBe(entries);

@@ -48,7 +48,7 @@ describe('behind a reverse proxy', () => {
         });
         expect(locked.statusCode).toBe(429);
         // Another client behind the same proxy is not locked out.
-        expect((await client.login('admin', adminPassword)).statusCode).toBe(200);
+        expect((await client.login('admin', adminPassword)).response.status).toBe(200);
     });
 
     it('marks cookies Secure with COOKIE_SECURE=true whatever the request says', async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../contract/client/index.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
+
+type CustomerQuery = NonNullable<paths['/v1/i/customers']['get']['parameters']['query']>;
+type CustomerVoucherQuery = NonNullable<
+    paths['/v1/i/customers/{id}/vouchers']['get']['parameters']['query']
+>;
 
 // This file starts from the demo data set, so it also checks what a first start seeds.
 describe.each(backends)('customers and demo data on %s', backend => {
@@ -9,13 +15,15 @@ describe.each(backends)('customers and demo data on %s', backend => {
     });
     afterAll(() => test?.close());
 
-    const get = (url: string) => test.app.inject({ method: 'GET', url, headers: test.auth });
+    const customers = (query: CustomerQuery = {}) =>
+        test.api.GET('/v1/i/customers', { params: { query } });
+    const customer = (id: string) =>
+        test.api.GET('/v1/i/customers/{id}', { params: { path: { id } } });
+    const customerVouchers = (id: string, query: CustomerVoucherQuery = {}) =>
+        test.api.GET('/v1/i/customers/{id}/vouchers', { params: { path: { id }, query } });
 
     it('seeds vouchers of every type, validity, status and visibility, and advertisements in every status', async () => {
-        const vouchers = (await get('/v1/i/vouchers')).json().data.vouchers as Record<
-            string,
-            unknown
-        >[];
+        const vouchers = (await test.api.GET('/v1/i/vouchers')).data?.data.vouchers ?? [];
         for (const [field, expected] of [
             ['type', ['FIXED', 'PERCENTAGE', 'PRODUCT']],
             ['validityType', ['DATE_RANGE', 'DURATION', 'UNLIMITED']],
@@ -26,9 +34,8 @@ describe.each(backends)('customers and demo data on %s', backend => {
                 expected
             );
         }
-        const advertisements = (await get('/v1/i/advertisement')).json().advertisements as {
-            status: string;
-        }[];
+        const advertisements =
+            (await test.api.GET('/v1/i/advertisement')).data?.advertisements ?? [];
         expect([...new Set(advertisements.map(ad => ad.status))].sort()).toEqual([
             'active',
             'expired',
@@ -37,11 +44,11 @@ describe.each(backends)('customers and demo data on %s', backend => {
     });
 
     it('lists about 200 customers as the whole list without paging parameters', async () => {
-        const response = await get('/v1/i/customers');
-        expect(Object.keys(response.json())).toEqual(['customers']);
-        const customers = response.json().customers;
-        expect(customers).toHaveLength(200);
-        expect(Object.keys(customers[0]).sort()).toEqual([
+        const response = await customers();
+        expect(Object.keys(response.data ?? {})).toEqual(['customers']);
+        const list = response.data?.customers ?? [];
+        expect(list).toHaveLength(200);
+        expect(Object.keys(list[0] ?? {}).sort()).toEqual([
             'email',
             'id',
             'loginID',
@@ -50,55 +57,62 @@ describe.each(backends)('customers and demo data on %s', backend => {
             'rewardPoints',
             'status',
         ]);
-        expect(new Set(customers.map((customer: { status: string }) => customer.status))).toEqual(
+        expect(new Set(list.map(customer => customer.status))).toEqual(
             new Set(['active', 'inactive', 'suspended'])
         );
     });
 
     it('pages, filters by status in any case, searches and sorts with a total', async () => {
-        const page = await get(
-            '/v1/i/customers?page=2&perPage=10&status=ACTIVE&sort=registeredAt&order=desc'
-        );
-        expect(page.statusCode).toBe(200);
-        const { customers, total } = page.json();
-        expect(customers).toHaveLength(10);
+        const page = await customers({
+            page: '2',
+            perPage: '10',
+            status: 'ACTIVE',
+            sort: 'registeredAt',
+            order: 'desc',
+        });
+        expect(page.response.status).toBe(200);
+        const { customers: onPage = [], total } = page.data ?? {};
+        expect(onPage).toHaveLength(10);
         expect(total).toBe(160);
-        const dates = customers.map((customer: { registeredAt: string }) => customer.registeredAt);
+        const dates = onPage.map(customer => customer.registeredAt);
         expect([...dates].sort().reverse()).toEqual(dates);
-        const search = await get('/v1/i/customers?q=MY00000042&perPage=5');
-        expect(search.json()).toMatchObject({
+        const search = await customers({ q: 'MY00000042', perPage: '5' });
+        expect(search.data).toMatchObject({
             total: 1,
             customers: [{ id: '42', loginID: 'MY00000042' }],
         });
-        const byName = await get('/v1/i/customers?q=tan&perPage=100');
-        expect(byName.json().total).toBeGreaterThan(0);
-        for (const customer of byName.json().customers) {
+        const byName = await customers({ q: 'tan', perPage: '100' });
+        expect(byName.data?.total).toBeGreaterThan(0);
+        for (const customer of byName.data?.customers ?? []) {
             expect(
                 `${customer.loginID} ${customer.name} ${customer.email}`.toLowerCase()
             ).toContain('tan');
         }
-        const literal = await get(`/v1/i/customers?q=${encodeURIComponent('%')}&perPage=5`);
-        expect(literal.json().total).toBe(0);
+        const literal = await customers({ q: '%', perPage: '5' });
+        expect(literal.data?.total).toBe(0);
     });
 
     it('gives pages that, laid end to end, are the whole sorted list', async () => {
         // Every seeded email contains "example", so that search answers every customer through the plain
         // ORDER BY ... OFFSET query, which the paged list (ids first, then their rows) must agree with.
         const ids = (body: { customers: { id: string }[] }) => body.customers.map(({ id }) => id);
-        for (const params of [
-            'sort=name&order=asc',
-            'sort=name&order=desc&status=active',
-            'sort=rewardPoints&order=desc',
-            'sort=registeredAt&order=asc&status=suspended',
-            'order=desc',
-        ]) {
-            const whole = (await get(`/v1/i/customers?q=example&perPage=1000&${params}`)).json();
+        for (const query of [
+            { sort: 'name', order: 'asc' },
+            { sort: 'name', order: 'desc', status: 'active' },
+            { sort: 'rewardPoints', order: 'desc' },
+            { sort: 'registeredAt', order: 'asc', status: 'suspended' },
+            { order: 'desc' },
+        ] satisfies CustomerQuery[]) {
+            const params = JSON.stringify(query);
+            const whole = (await customers({ q: 'example', perPage: '1000', ...query })).data ?? {
+                customers: [],
+                total: 0,
+            };
             expect(whole.customers.length, params).toBeGreaterThan(7);
             const pages: string[] = [];
-            for (let page = 1; pages.length < whole.total; page++) {
-                const answer = (
-                    await get(`/v1/i/customers?page=${page}&perPage=7&${params}`)
-                ).json();
+            for (let page = 1; pages.length < (whole.total ?? 0); page++) {
+                const answer = (await customers({ page: String(page), perPage: '7', ...query }))
+                    .data ?? { customers: [] };
                 expect(answer.total, params).toBe(whole.total);
                 if (answer.customers.length === 0) break;
                 pages.push(...ids(answer));
@@ -108,21 +122,23 @@ describe.each(backends)('customers and demo data on %s', backend => {
     });
 
     it('answers a customer with points trails, transactions and vouchers', async () => {
-        const response = await get('/v1/i/customers/3');
-        expect(response.statusCode).toBe(200);
-        const { customer } = response.json();
-        expect(customer).toMatchObject({ id: '3', loginID: 'MY00000003' });
-        expect(customer.rewardPointsTrails.length).toBeGreaterThan(0);
-        expect(customer.transactionHistory[0]).toMatchObject({ currency: 'MYR' });
-        expect(typeof customer.transactionHistory[0].netTotalAmount).toBe('number');
-        expect(customer.vouchers.length).toBeGreaterThan(0);
-        expect(customer.vouchers[0].voucher).toHaveProperty('name');
+        const response = await customer('3');
+        expect(response.response.status).toBe(200);
+        const found = response.data?.customer;
+        expect(found).toMatchObject({ id: '3', loginID: 'MY00000003' });
+        expect(found?.rewardPointsTrails.length).toBeGreaterThan(0);
+        expect(found?.transactionHistory[0]).toMatchObject({ currency: 'MYR' });
+        expect(typeof found?.transactionHistory[0]?.netTotalAmount).toBe('number');
+        expect(found?.vouchers.length).toBeGreaterThan(0);
+        expect(found?.vouchers[0]?.voucher).toHaveProperty('name');
     });
 
     it('answers the edit screen reading of a customer on the singular path', async () => {
-        const response = await get('/v1/i/customer/3');
-        expect(Object.keys(response.json())).toEqual(['customer']);
-        expect(Object.keys(response.json().customer).sort()).toEqual(
+        const response = await test.api.GET('/v1/i/customer/{id}', {
+            params: { path: { id: '3' } },
+        });
+        expect(Object.keys(response.data ?? {})).toEqual(['customer']);
+        expect(Object.keys(response.data?.customer ?? {}).sort()).toEqual(
             [
                 'address',
                 'city',
@@ -140,23 +156,26 @@ describe.each(backends)('customers and demo data on %s', backend => {
     });
 
     it("pages and filters a customer's vouchers", async () => {
-        const all = await get('/v1/i/customers/3/vouchers');
-        const count = all.json().vouchers.length;
-        const page = await get('/v1/i/customers/3/vouchers?page=1&perPage=1');
-        expect(page.json().total).toBe(count);
-        expect(page.json().vouchers).toHaveLength(Math.min(1, count));
-        expect((await get('/v1/i/customers/999999/vouchers')).statusCode).toBe(404);
-        expect((await get('/v1/i/customers/999999/vouchers?page=1')).statusCode).toBe(404);
-        const none = await get('/v1/i/customers/3/vouchers?q=no%20such%20voucher');
-        expect(none.statusCode).toBe(200);
-        expect(none.json()).toEqual({ vouchers: [], total: 0 });
+        const all = await customerVouchers('3');
+        const count = all.data?.vouchers.length ?? 0;
+        const page = await customerVouchers('3', { page: '1', perPage: '1' });
+        expect(page.data?.total).toBe(count);
+        expect(page.data?.vouchers).toHaveLength(Math.min(1, count));
+        expect((await customerVouchers('999999')).response.status).toBe(404);
+        expect((await customerVouchers('999999', { page: '1' })).response.status).toBe(404);
+        const none = await customerVouchers('3', { q: 'no such voucher' });
+        expect(none.response.status).toBe(200);
+        expect(none.data).toEqual({ vouchers: [], total: 0 });
     });
 
     it('answers 404 for a missing customer and 400 for a malformed id', async () => {
-        expect((await get('/v1/i/customers/999999')).statusCode).toBe(404);
-        expect((await get('/v1/i/customer/999999')).statusCode).toBe(404);
-        const malformed = await get('/v1/i/customers/1;drop');
-        expect(malformed.statusCode).toBe(400);
-        expect(malformed.json().errors).toHaveProperty('id');
+        expect((await customer('999999')).response.status).toBe(404);
+        const singular = await test.api.GET('/v1/i/customer/{id}', {
+            params: { path: { id: '999999' } },
+        });
+        expect(singular.response.status).toBe(404);
+        const malformed = await customer('1;drop');
+        expect(malformed.response.status).toBe(400);
+        expect(malformed.error?.errors).toHaveProperty('id');
     });
 });

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, backends, createTestDatabase, jwtSecret } from './helpers.ts';
+import { createApiClient, signIn } from '../../contract/client/index.ts';
+import { adminPassword, backends, createTestDatabase, formWith, jwtSecret } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
 describe.each(backends)('durability on %s', backend => {
@@ -26,32 +27,26 @@ describe.each(backends)('durability on %s', backend => {
         };
         const first = await startServer(env);
         running = first.child;
-        const login = await fetch(`${first.base}/v1/i/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username: 'admin', password: adminPassword }),
+        const { token, api } = await signIn({
+            baseUrl: first.base,
+            username: 'admin',
+            password: adminPassword,
         });
-        const { token } = await login.json();
-        const form = new FormData();
-        for (const [name, value] of Object.entries({
-            name: 'Survives a crash',
-            code: 'POS-DURABLE',
-            type: 'FIXED',
-            discountValue: '7.50',
-            isPublic: 'true',
-            canBeWhitelisted: 'false',
-            pointsRequired: '10',
-            validityType: 'UNLIMITED',
-        })) {
-            form.append(name, value);
-        }
-        const created = await fetch(`${first.base}/v1/i/vouchers`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}` },
-            body: form,
+        const created = await api.POST('/v1/i/vouchers', {
+            body: {
+                name: 'Survives a crash',
+                code: 'POS-DURABLE',
+                type: 'FIXED',
+                discountValue: '7.50',
+                isPublic: 'true',
+                canBeWhitelisted: 'false',
+                pointsRequired: '10',
+                validityType: 'UNLIMITED',
+            },
+            bodySerializer: formWith(),
         });
-        expect(created.status).toBe(201);
-        const { voucher } = await created.json();
+        expect(created.response.status).toBe(201);
+        const voucher = created.data?.voucher;
 
         // No graceful shutdown: the process dies the moment the answer has arrived.
         first.child.kill('SIGKILL');
@@ -59,11 +54,13 @@ describe.each(backends)('durability on %s', backend => {
 
         const second = await startServer(env);
         running = second.child;
-        const read = await fetch(`${second.base}/v1/i/vouchers/${voucher.id}`, {
-            headers: { authorization: `Bearer ${token}` },
-        });
-        expect(read.status).toBe(200);
-        expect((await read.json()).voucher).toMatchObject({
+        // The token signed before the crash, on the restarted process.
+        const read = await createApiClient({ baseUrl: second.base, token }).GET(
+            '/v1/i/vouchers/{id}',
+            { params: { path: { id: voucher?.id ?? '' } } }
+        );
+        expect(read.response.status).toBe(200);
+        expect(read.data?.voucher).toMatchObject({
             name: 'Survives a crash',
             discountValue: 7.5,
         });

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { createApiClient } from '../../contract/client/index.ts';
 import type { StaffRole } from '../../contract/index.ts';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
+import { injectFetch } from './injectFetch.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -98,7 +101,8 @@ export async function createTestApp(
     const tokenFor = async (role: StaffRole = 'admin', id = '1') => {
         await app.db
             .insertInto('staffUsers')
-            .values({ id: Number(id), username: role, passwordHash: '-', role })
+            // Usernames are unique: a made-up member is named after its role and id.
+            .values({ id: Number(id), username: `${role}-${id}`, passwordHash: '-', role })
             .onConflict(conflict => conflict.column('id').doNothing())
             .execute();
         return app.signAccessToken({ id, username: role, role });
@@ -108,6 +112,8 @@ export async function createTestApp(
         app,
         database,
         tokenFor,
+        /** The typed client, signed in as the seeded admin. */
+        api: apiFor(app, adminToken),
         /** Authorization header of the seeded admin. */
         auth: { authorization: `Bearer ${adminToken}` },
         close: async () => {
@@ -119,16 +125,55 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A multipart body for app.inject, built by the platform's own FormData encoder. */
-export async function multipart(
-    fields: Record<string, string>,
-    file?: { bytes: Uint8Array; name: string; type: string }
+/**
+ * The typed client of the OpenAPI document (contract/client), answered by `app.inject`: the tests' requests
+ * and answers are then checked against the document by the compiler.
+ */
+export function apiFor(
+    app: FastifyInstance,
+    token?: string,
+    options: { remoteAddress?: string } = {}
 ) {
+    return createApiClient({
+        baseUrl: 'http://test.invalid',
+        token,
+        fetch: injectFetch(app, options.remoteAddress),
+    });
+}
+
+export type Api = ReturnType<typeof apiFor>;
+
+/** The body of a success answer of the typed client; a failure stops the test with the error answer. */
+export function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+    if (result.data === undefined) {
+        throw new Error(`${result.response.status}: ${JSON.stringify(result.error)}`);
+    }
+    return result.data;
+}
+
+type UploadedFile = { bytes: Uint8Array; name: string; type: string };
+
+function formData(fields: Record<string, unknown>, file?: UploadedFile) {
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
     if (file)
         form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    const request = new Request('http://test.invalid', { method: 'POST', body: form });
+    return form;
+}
+
+/**
+ * openapi-fetch's `bodySerializer` for a multipart route: the document types the text fields, the file part
+ * rides beside them (the platform's FormData encoder writes the boundary).
+ */
+export const formWith = (file?: UploadedFile) => (fields: Record<string, unknown>) =>
+    formData(fields, file);
+
+/** A multipart body for app.inject, for the tests that send requests by hand. */
+export async function multipart(fields: Record<string, string>, file?: UploadedFile) {
+    const request = new Request('http://test.invalid', {
+        method: 'POST',
+        body: formData(fields, file),
+    });
     return {
         payload: Buffer.from(await request.arrayBuffer()),
         headers: { 'content-type': request.headers.get('content-type') as string },

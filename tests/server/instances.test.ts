@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
-import { createTestDatabase, jpegBytes, multipart, testConfig, validVoucher } from './helpers.ts';
+import {
+    type Api,
+    apiFor,
+    createTestDatabase,
+    dataOf,
+    formWith,
+    jpegBytes,
+    testConfig,
+    validVoucher,
+} from './helpers.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -14,7 +23,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     let database: Awaited<ReturnType<typeof createTestDatabase>>;
     let instances: App[] = [];
     let otherDataDir: string;
-    let auth: { authorization: string };
+    let clients: [Api, Api];
     beforeAll(async () => {
         database = await createTestDatabase('postgres');
         // Each instance has its own DATA_DIR, as two machines would.
@@ -34,7 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
             username: 'admin',
             role: 'admin',
         });
-        auth = { authorization: `Bearer ${token}` };
+        clients = [apiFor(instances[0], token), apiFor(instances[1], token)];
     });
     afterAll(async () => {
         await Promise.all(instances.map(app => app.close()));
@@ -42,52 +51,46 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
         await rm(otherDataDir, { recursive: true, force: true });
     });
 
-    const createVoucher = async (app: App, fields: Record<string, string>, bytes?: Buffer) => {
-        const form = await multipart(
-            { ...validVoucher, ...fields },
-            bytes && { bytes, name: 'a.jpg', type: 'image/jpeg' }
-        );
-        const response = await app.inject({
-            method: 'POST',
-            url: '/v1/i/vouchers',
-            payload: form.payload,
-            headers: { ...form.headers, ...auth },
+    const createVoucher = async (
+        api: Api,
+        fields: { name: string; usageLimit?: string },
+        bytes?: Buffer
+    ) => {
+        const response = await api.POST('/v1/i/vouchers', {
+            body: { ...validVoucher, ...fields },
+            bodySerializer: formWith(bytes && { bytes, name: 'a.jpg', type: 'image/jpeg' }),
         });
-        expect(response.statusCode).toBe(201);
-        return response.json().voucher;
+        expect(response.response.status).toBe(201);
+        return dataOf(response).voucher;
     };
 
     it('serves an image uploaded through one instance from the other', async () => {
         const bytes = Buffer.concat([jpegBytes, Buffer.from('instances')]);
-        const voucher = await createVoucher(instances[0], { name: 'Pictured' }, bytes);
-        const served = await instances[1].inject({ method: 'GET', url: voucher.imageURL });
+        const voucher = await createVoucher(clients[0], { name: 'Pictured' }, bytes);
+        const served = await instances[1].inject({ method: 'GET', url: voucher.imageURL ?? '' });
         expect(served.statusCode).toBe(200);
         expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
-        const removed = await instances[1].inject({
-            method: 'DELETE',
-            url: `/v1/i/vouchers/${voucher.id}`,
-            headers: auth,
+        const removed = await clients[1].DELETE('/v1/i/vouchers/{id}', {
+            params: { path: { id: voucher.id } },
         });
-        expect(removed.statusCode).toBe(204);
-        const gone = await instances[0].inject({ method: 'GET', url: voucher.imageURL });
+        expect(removed.response.status).toBe(204);
+        const gone = await instances[0].inject({ method: 'GET', url: voucher.imageURL ?? '' });
         expect(gone.statusCode).toBe(404);
     });
 
     it('issues exactly the usage limit when 50 assigns are spread over both', async () => {
-        const voucher = await createVoucher(instances[0], { name: 'Limited', usageLimit: '10' });
+        const voucher = await createVoucher(clients[0], { name: 'Limited', usageLimit: '10' });
         const customers = await instances[0].db.selectFrom('customers').select('id').execute();
         expect(customers).toHaveLength(50);
         const answers = await Promise.all(
             customers.map((customer, index) =>
-                instances[index % 2].inject({
-                    method: 'POST',
-                    url: `/v1/i/vouchers/${voucher.id}/users/assign`,
-                    payload: { users: [String(customer.id)] },
-                    headers: auth,
+                clients[index % 2].POST('/v1/i/vouchers/{voucherId}/users/assign', {
+                    params: { path: { voucherId: voucher.id } },
+                    body: { users: [String(customer.id)] },
                 })
             )
         );
-        const statuses = answers.map(answer => answer.statusCode);
+        const statuses = answers.map(answer => answer.response.status);
         expect(statuses.filter(status => status === 201)).toHaveLength(10);
         expect(statuses.filter(status => status === 409)).toHaveLength(40);
         const issued = await instances[1].db

@@ -40,33 +40,33 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     it('signs in on one and refreshes on the other; each accepts the other one’s tokens', async () => {
         const [one, two] = clients();
         const login = await one.login('admin', adminPassword);
-        expect(login.statusCode).toBe(200);
-        expect((await two.vouchers(login.json().token)).statusCode).toBe(200);
+        expect(login.response.status).toBe(200);
+        expect((await two.vouchers(login.data?.token ?? '')).response.status).toBe(200);
         const refreshed = await two.refresh(cookiesOf(login));
-        expect(refreshed.statusCode).toBe(200);
-        expect((await one.vouchers(refreshed.json().token)).statusCode).toBe(200);
+        expect(refreshed.response.status).toBe(200);
+        expect((await one.vouchers(refreshed.data?.token ?? '')).response.status).toBe(200);
     });
 
     it('counts failed logins across both', async () => {
         const [one, two] = clients();
         for (let attempt = 0; attempt < 10; attempt++) {
             const instance = attempt % 2 === 0 ? one : two;
-            expect((await instance.login('admin', 'wrong-password', '10.8.0.1')).statusCode).toBe(
-                401
-            );
+            expect(
+                (await instance.login('admin', 'wrong-password', '10.8.0.1')).response.status
+            ).toBe(401);
         }
-        expect((await one.login('admin', adminPassword, '10.8.0.1')).statusCode).toBe(429);
-        expect((await two.login('admin', adminPassword, '10.8.0.1')).statusCode).toBe(429);
+        expect((await one.login('admin', adminPassword, '10.8.0.1')).response.status).toBe(429);
+        expect((await two.login('admin', adminPassword, '10.8.0.1')).response.status).toBe(429);
     });
 
     it('refuses on the other instance, within the cache time, a token whose session was logged out', async () => {
         const [one, two] = clients();
         const login = await one.login('admin', adminPassword);
-        const token = login.json().token;
-        expect((await two.vouchers(token)).statusCode).toBe(200);
-        expect((await one.logout(cookiesOf(login))).statusCode).toBe(204);
-        expect((await one.vouchers(token)).statusCode).toBe(401);
+        const token = login.data?.token ?? '';
+        expect((await two.vouchers(token)).response.status).toBe(200);
+        expect((await one.logout(cookiesOf(login))).response.status).toBe(204);
+        expect((await one.vouchers(token)).response.status).toBe(401);
         await sleep(sessionCacheSeconds * 1000 + 100);
-        expect((await two.vouchers(token)).statusCode).toBe(401);
+        expect((await two.vouchers(token)).response.status).toBe(401);
     });
 });

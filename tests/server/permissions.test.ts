@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteAccess } from '../../contract/permissions.ts';
 import { buildApp } from '../../server/app.ts';
 import {
+    apiFor,
     createTestApp,
     createTestDatabase,
-    multipart,
+    formWith,
     type TestApp,
     testConfig,
     validVoucher,
@@ -100,19 +101,17 @@ describe('the permission seam', () => {
     });
 
     it('refuses a write to a signed-in staff member without its permission', async () => {
-        const analyst = { authorization: `Bearer ${await test.tokenFor('analyst', '3')}` };
-        const body = await multipart(validVoucher);
-        const refused = await test.app.inject({
-            method: 'POST',
-            url: '/v1/i/vouchers',
-            payload: body.payload,
-            headers: { ...body.headers, ...analyst },
+        const analyst = apiFor(test.app, await test.tokenFor('analyst', '3'));
+        const refused = await analyst.POST('/v1/i/vouchers', {
+            body: validVoucher,
+            bodySerializer: formWith(),
         });
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ message: 'You do not have permission to do this' });
-        const list = await test.app.inject({ url: '/v1/i/vouchers', headers: analyst });
-        expect(list.statusCode).toBe(200);
-        expect(list.json().data.vouchers).toEqual([]);
+        expect(refused.response.status).toBe(403);
+        expect(refused.error).toEqual({ message: 'You do not have permission to do this' });
+        const list = await analyst.GET('/v1/i/vouchers');
+        expect(list.response.status).toBe(200);
+        expect(list.data?.data.vouchers).toEqual([]);
+        // Without a token and without a body: refused before the body would be read.
         const anonymous = await test.app.inject({ method: 'POST', url: '/v1/i/vouchers' });
         expect(anonymous.statusCode).toBe(401);
     });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, signIn } from '../../contract/client/index.ts';
 import {
     adminPassword,
     createTestDatabase,
@@ -33,16 +34,16 @@ describe('shutdown on SIGTERM', () => {
             JWT_SECRET: jwtSecret,
         });
         running = server.child;
-        expect((await fetch(`${server.base}/health`)).status).toBe(200);
-        expect((await fetch(`${server.base}/ready`)).status).toBe(200);
-        const login = await fetch(`${server.base}/v1/i/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username: 'admin', password: adminPassword }),
+        const anonymous = createApiClient({ baseUrl: server.base });
+        expect((await anonymous.GET('/health')).response.status).toBe(200);
+        expect((await anonymous.GET('/ready')).response.status).toBe(200);
+        const { token } = await signIn({
+            baseUrl: server.base,
+            username: 'admin',
+            password: adminPassword,
         });
-        const { token } = await login.json();
 
-        // An upload whose body is still arriving when SIGTERM comes.
+        // An upload whose body is still arriving when SIGTERM comes: written by hand on a socket.
         const form = await multipart({ ...validVoucher, name: 'In flight' });
         const socket = net.connect(server.port, '127.0.0.1');
         await once(socket, 'connect');

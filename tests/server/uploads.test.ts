@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
     backends,
     createTestApp,
+    dataOf,
+    formWith,
     jpegBytes,
-    multipart,
     pngBytes,
     type TestApp,
     validVoucher,
 } from './helpers.ts';
+
+// The images themselves are fetched by hand at the `imageURL` the API gave, as a browser's <img> does.
 
 describe.each(backends)('image uploads on %s', backend => {
     let test: TestApp;
@@ -27,15 +30,23 @@ describe.each(backends)('image uploads on %s', backend => {
             .execute();
         return rows.flatMap(row => (row.imageName ? [row.imageName] : [])).sort();
     };
-    const createWith = async (bytes: Uint8Array, name: string, type: string) => {
-        const body = await multipart(validVoucher, { bytes, name, type });
-        return test.app.inject({
-            method: 'POST',
-            url: '/v1/i/vouchers',
-            payload: body.payload,
-            headers: { ...body.headers, ...test.auth },
+    const createWith = (bytes: Uint8Array, name: string, type: string) =>
+        test.api.POST('/v1/i/vouchers', {
+            body: validVoucher,
+            bodySerializer: formWith({ bytes, name, type }),
         });
-    };
+    const renameWith = (
+        id: string,
+        name: string,
+        file: { bytes: Buffer; name: string; type: string }
+    ) =>
+        test.api.PATCH('/v1/i/vouchers/{id}', {
+            params: { path: { id } },
+            body: { name },
+            bodySerializer: formWith(file),
+        });
+    const remove = (id: string) =>
+        test.api.DELETE('/v1/i/vouchers/{id}', { params: { path: { id } } });
 
     it.each([
         ['png', pngBytes, 'image/png'],
@@ -48,8 +59,8 @@ describe.each(backends)('image uploads on %s', backend => {
                 '../../evil name.gif',
                 'application/octet-stream'
             );
-            expect(created.statusCode).toBe(201);
-            const { imageURL } = created.json().voucher;
+            expect(created.response.status).toBe(201);
+            const imageURL = created.data?.voucher.imageURL ?? '';
             const sha256 = createHash('sha256').update(bytes).digest('hex');
             expect(imageURL).toBe(`/uploads/${sha256}.${type === 'image/png' ? 'png' : 'jpg'}`);
             expect(await stored()).toContain(imageURL.slice('/uploads/'.length));
@@ -97,8 +108,8 @@ describe.each(backends)('image uploads on %s', backend => {
         const before = await stored();
         const vouchersBefore = await test.app.db.selectFrom('vouchers').select('id').execute();
         const response = await createWith(bytes, name, type);
-        expect(response.statusCode).toBe(status);
-        expect(response.json().message).toBeTruthy();
+        expect(response.response.status).toBe(status);
+        expect(response.error?.message).toBeTruthy();
         expect(await stored()).toEqual(before);
         expect(await test.app.db.selectFrom('vouchers').select('id').execute()).toEqual(
             vouchersBefore
@@ -107,72 +118,51 @@ describe.each(backends)('image uploads on %s', backend => {
 
     it('accepts exactly 5 MB', async () => {
         const bytes = Buffer.concat([pngBytes, Buffer.alloc(5 * 1024 * 1024 - pngBytes.length)]);
-        expect((await createWith(bytes, 'max.png', 'image/png')).statusCode).toBe(201);
+        expect((await createWith(bytes, 'max.png', 'image/png')).response.status).toBe(201);
     });
 
     it('replaces the stored image on update and removes it with the voucher', async () => {
         // Bytes no other voucher of this file shows: the same content is stored once and shared.
         const unique = Buffer.concat([pngBytes, Buffer.from('replaced')]);
         const created = await createWith(unique, 'a.png', 'image/png');
-        const { id, imageURL } = created.json().voucher;
-        const body = await multipart(
-            { name: 'With new image' },
-            {
-                bytes: Buffer.concat([jpegBytes, Buffer.from('new')]),
-                name: 'b.jpg',
-                type: 'image/jpeg',
-            }
-        );
-        const updated = await test.app.inject({
-            method: 'PATCH',
-            url: `/v1/i/vouchers/${id}`,
-            payload: body.payload,
-            headers: { ...body.headers, ...test.auth },
+        const { id, imageURL } = dataOf(created).voucher;
+        const updated = await renameWith(id, 'With new image', {
+            bytes: Buffer.concat([jpegBytes, Buffer.from('new')]),
+            name: 'b.jpg',
+            type: 'image/jpeg',
         });
-        const newUrl = updated.json().voucher.imageURL;
+        const newUrl = dataOf(updated).voucher.imageURL ?? '';
         expect(newUrl).not.toBe(imageURL);
-        expect((await test.app.inject({ method: 'GET', url: imageURL })).statusCode).toBe(404);
-        await test.app.inject({
-            method: 'DELETE',
-            url: `/v1/i/vouchers/${id}`,
-            headers: test.auth,
-        });
+        expect((await test.app.inject({ method: 'GET', url: imageURL ?? '' })).statusCode).toBe(
+            404
+        );
+        await remove(id);
         expect((await test.app.inject({ method: 'GET', url: newUrl })).statusCode).toBe(404);
         expect(await stored()).toEqual(await referenced());
     });
 
     it('keeps bytes that another row still shows', async () => {
-        const first = (await createWith(pngBytes, 'a.png', 'image/png')).json().voucher;
-        const second = (await createWith(pngBytes, 'b.png', 'image/png')).json().voucher;
+        const first = dataOf(await createWith(pngBytes, 'a.png', 'image/png')).voucher;
+        const second = dataOf(await createWith(pngBytes, 'b.png', 'image/png')).voucher;
         expect(second.imageURL).toBe(first.imageURL);
-        await test.app.inject({
-            method: 'DELETE',
-            url: `/v1/i/vouchers/${first.id}`,
-            headers: test.auth,
-        });
-        expect((await test.app.inject({ method: 'GET', url: second.imageURL })).statusCode).toBe(
-            200
-        );
+        await remove(first.id);
+        const served = await test.app.inject({ method: 'GET', url: second.imageURL ?? '' });
+        expect(served.statusCode).toBe(200);
         expect(await stored()).toEqual(await referenced());
     });
 
     it('leaves exactly the referenced images after 10 concurrent image updates', async () => {
-        const { id } = (await createWith(pngBytes, 'a.png', 'image/png')).json().voucher;
-        const updates = Array.from({ length: 10 }, async (_, index) => {
+        const { id } = dataOf(await createWith(pngBytes, 'a.png', 'image/png')).voucher;
+        const updates = Array.from({ length: 10 }, (_, index) => {
             const bytes = Buffer.concat([jpegBytes, Buffer.from([index])]);
-            const body = await multipart(
-                { name: `Concurrent ${index}` },
-                { bytes, name: 'c.jpg', type: 'image/jpeg' }
-            );
-            return test.app.inject({
-                method: 'PATCH',
-                url: `/v1/i/vouchers/${id}`,
-                payload: body.payload,
-                headers: { ...body.headers, ...test.auth },
+            return renameWith(id, `Concurrent ${index}`, {
+                bytes,
+                name: 'c.jpg',
+                type: 'image/jpeg',
             });
         });
         const answers = await Promise.all(updates);
-        expect(answers.map(answer => answer.statusCode)).toEqual(Array(10).fill(200));
+        expect(answers.map(answer => answer.response.status)).toEqual(Array(10).fill(200));
         expect(await stored()).toEqual(await referenced());
     });
 

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, multipart, type TestApp, validVoucher } from './helpers.ts';
+import type { paths } from '../../contract/client/index.ts';
+import {
+    backends,
+    createTestApp,
+    formWith,
+    multipart,
+    type TestApp,
+    validVoucher,
+} from './helpers.ts';
+
+type VoucherForm = paths['/v1/i/vouchers']['post']['requestBody']['content']['multipart/form-data'];
+type VoucherQuery = NonNullable<paths['/v1/i/vouchers']['get']['parameters']['query']>;
 
 describe.each(backends)('vouchers on %s', backend => {
     let test: TestApp;
@@ -8,28 +19,32 @@ describe.each(backends)('vouchers on %s', backend => {
     });
     afterAll(() => test?.close());
 
-    const send = async (method: 'POST' | 'PATCH', url: string, fields: Record<string, string>) => {
-        const body = await multipart(fields);
-        return test.app.inject({
-            method,
-            url,
-            payload: body.payload,
-            headers: { ...body.headers, ...test.auth },
+    const create = (fields: VoucherForm) =>
+        test.api.POST('/v1/i/vouchers', { body: fields, bodySerializer: formWith() });
+    const update = (id: string, fields: VoucherForm) =>
+        test.api.PATCH('/v1/i/vouchers/{id}', {
+            params: { path: { id } },
+            body: fields,
+            bodySerializer: formWith(),
         });
-    };
-    const create = (fields: Record<string, string>) => send('POST', '/v1/i/vouchers', fields);
-    const get = (url: string) => test.app.inject({ method: 'GET', url, headers: test.auth });
-    const remove = (url: string) => test.app.inject({ method: 'DELETE', url, headers: test.auth });
+    const get = (id: string) => test.api.GET('/v1/i/vouchers/{id}', { params: { path: { id } } });
+    const list = (query: VoucherQuery = {}) =>
+        test.api.GET('/v1/i/vouchers', { params: { query } });
+    const remove = (id: string) =>
+        test.api.DELETE('/v1/i/vouchers/{id}', { params: { path: { id } } });
+    // Requests the document forbids (unknown fields or parameters, a JSON body) go by hand.
+    const sendRaw = (options: { method: 'GET' | 'POST'; url: string; payload?: object }) =>
+        test.app.inject({ ...options, headers: test.auth });
 
     it('creates, reads, lists, updates and deletes a voucher in the contract envelopes', async () => {
         const created = await create({ ...validVoucher, description: 'Ten off', usageLimit: '5' });
-        expect(created.statusCode).toBe(201);
-        const id = created.json().voucher.id;
+        expect(created.response.status).toBe(201);
+        const id = created.data?.voucher.id as string;
         expect(typeof id).toBe('string');
 
-        const one = await get(`/v1/i/vouchers/${id}`);
-        expect(one.statusCode).toBe(200);
-        expect(one.json().voucher).toMatchObject({
+        const one = await get(id);
+        expect(one.response.status).toBe(200);
+        expect(one.data?.voucher).toMatchObject({
             name: 'Test voucher',
             code: 'POS-TEST',
             type: 'PERCENTAGE',
@@ -41,31 +56,26 @@ describe.each(backends)('vouchers on %s', backend => {
             imageURL: null,
         });
 
-        const list = await get('/v1/i/vouchers');
-        expect(Object.keys(list.json())).toEqual(['data']);
-        expect(list.json().data.vouchers.map((voucher: { id: string }) => voucher.id)).toContain(
-            id
-        );
-        expect(list.json().data).not.toHaveProperty('total');
+        const all = await list();
+        expect(Object.keys(all.data ?? {})).toEqual(['data']);
+        expect(all.data?.data.vouchers.map(voucher => voucher.id)).toContain(id);
+        expect(all.data?.data).not.toHaveProperty('total');
 
-        const updated = await send('PATCH', `/v1/i/vouchers/${id}`, {
-            name: 'Renamed',
-            discountValue: '12.5',
-        });
-        expect(updated.statusCode).toBe(200);
-        expect(updated.json().voucher).toMatchObject({
+        const updated = await update(id, { name: 'Renamed', discountValue: '12.5' });
+        expect(updated.response.status).toBe(200);
+        expect(updated.data?.voucher).toMatchObject({
             name: 'Renamed',
             discountValue: 12.5,
             code: 'POS-TEST',
             usageLimit: 5,
         });
 
-        const cleared = await send('PATCH', `/v1/i/vouchers/${id}`, { usageLimit: '' });
-        expect(cleared.json().voucher.usageLimit).toBeNull();
+        const cleared = await update(id, { usageLimit: '' });
+        expect(cleared.data?.voucher.usageLimit).toBeNull();
 
-        expect((await remove(`/v1/i/vouchers/${id}`)).statusCode).toBe(204);
-        expect((await get(`/v1/i/vouchers/${id}`)).statusCode).toBe(404);
-        expect((await remove(`/v1/i/vouchers/${id}`)).statusCode).toBe(404);
+        expect((await remove(id)).response.status).toBe(204);
+        expect((await get(id)).response.status).toBe(404);
+        expect((await remove(id)).response.status).toBe(404);
     });
 
     it('stores every type and validity with only the fields that apply', async () => {
@@ -80,8 +90,8 @@ describe.each(backends)('vouchers on %s', backend => {
             validityUnit: 'days',
             validityStartDate: '2030-01-01T00:00:00.000Z',
         });
-        expect(product.statusCode).toBe(201);
-        expect(product.json().voucher).toMatchObject({
+        expect(product.response.status).toBe(201);
+        expect(product.data?.voucher).toMatchObject({
             type: 'PRODUCT',
             discountValue: null,
             discountItemOriginalPrice: 4.5,
@@ -98,7 +108,7 @@ describe.each(backends)('vouchers on %s', backend => {
             validityEndDate: '2030-02-01T00:00:00.000Z',
             minimumPurchaseAmount: '50',
         });
-        expect(range.json().voucher).toMatchObject({
+        expect(range.data?.voucher).toMatchObject({
             discountValue: 15.9,
             validityStartDate: '2030-01-01T00:00:00.000Z',
             validityEndDate: '2030-02-01T00:00:00.000Z',
@@ -114,13 +124,13 @@ describe.each(backends)('vouchers on %s', backend => {
             validityStartDate: '2020-01-01',
             validityEndDate: '2020-02-01',
         });
-        expect(expired.json().voucher.status).toBe('expired');
+        expect(expired.data?.voucher.status).toBe('expired');
         const current = await create({
             ...validVoucher,
             validityType: 'DATE_RANGE',
             validityStartDate: '2020-01-01',
         });
-        expect(current.json().voucher.status).toBe('active');
+        expect(current.data?.voucher.status).toBe('active');
     });
 
     it.each([
@@ -140,9 +150,9 @@ describe.each(backends)('vouchers on %s', backend => {
         [{ code: '' }, 'code', 'Please enter the POS code'],
     ])('enforces the rule of spec §5 for %o', async (fields, field, message) => {
         const response = await create({ ...validVoucher, ...fields });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().errors[field]).toBe(message);
-        expect(response.json().message).toBe(message);
+        expect(response.response.status).toBe(400);
+        expect(response.error?.errors?.[field]).toBe(message);
+        expect(response.error?.message).toBe(message);
     });
 
     it.each([
@@ -168,9 +178,9 @@ describe.each(backends)('vouchers on %s', backend => {
         ['validityStartDate', '2030-13-45'],
     ])('rejects %s=%s naming the field', async (field, value) => {
         const response = await create({ ...validVoucher, [field]: value });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toHaveProperty(field);
-        expect(response.json().message).toBeTruthy();
+        expect(response.response.status).toBe(400);
+        expect(response.error?.errors).toHaveProperty(field);
+        expect(response.error?.message).toBeTruthy();
     });
 
     it('rejects an end date before the start date', async () => {
@@ -180,25 +190,30 @@ describe.each(backends)('vouchers on %s', backend => {
             validityStartDate: '2030-02-01',
             validityEndDate: '2030-01-01',
         });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toHaveProperty('validityEndDate');
+        expect(response.response.status).toBe(400);
+        expect(response.error?.errors).toHaveProperty('validityEndDate');
     });
 
     it('rejects unknown fields, JSON bodies and bad ids', async () => {
-        const unknown = await create({ ...validVoucher, status: 'active' });
+        const unknownField = await multipart({ ...validVoucher, status: 'active' });
+        const unknown = await test.app.inject({
+            method: 'POST',
+            url: '/v1/i/vouchers',
+            payload: unknownField.payload,
+            headers: { ...unknownField.headers, ...test.auth },
+        });
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json().errors).toEqual({ status: 'Unknown field' });
-        const json = await test.app.inject({
+        const json = await sendRaw({
             method: 'POST',
             url: '/v1/i/vouchers',
             payload: validVoucher,
-            headers: test.auth,
         });
         expect(json.statusCode).toBe(415);
-        expect((await get('/v1/i/vouchers/abc')).statusCode).toBe(400);
-        expect((await get('/v1/i/vouchers/999999')).statusCode).toBe(404);
+        expect((await get('abc')).response.status).toBe(400);
+        expect((await get('999999')).response.status).toBe(404);
         const longName = await create({ ...validVoucher, name: 'x'.repeat(70 * 1024) });
-        expect(longName.statusCode).toBe(413);
+        expect(longName.response.status).toBe(413);
     });
 
     it('pages, filters, searches and sorts when asked, with a total', async () => {
@@ -210,27 +225,35 @@ describe.each(backends)('vouchers on %s', backend => {
         ]) {
             await create({ ...validVoucher, name, pointsRequired, isPublic });
         }
-        const page = await get('/v1/i/vouchers?page=1&perPage=2&sort=name&order=DESC&q=deal');
-        expect(page.statusCode).toBe(200);
-        expect(page.json().data.total).toBe(2);
-        expect(page.json().data.vouchers.map((voucher: { name: string }) => voucher.name)).toEqual([
+        const page = await list({
+            page: '1',
+            perPage: '2',
+            sort: 'name',
+            order: 'DESC',
+            q: 'deal',
+        });
+        expect(page.response.status).toBe(200);
+        expect(page.data?.data.total).toBe(2);
+        expect(page.data?.data.vouchers.map(voucher => voucher.name)).toEqual([
             'Beta deal',
             'Alpha deal',
         ]);
-        const active = await get('/v1/i/vouchers?status=Active&perPage=100');
-        const statuses = new Set(
-            active.json().data.vouchers.map((voucher: { status: string }) => voucher.status)
-        );
+        const active = await list({ status: 'Active', perPage: '100' });
+        const statuses = new Set(active.data?.data.vouchers.map(voucher => voucher.status));
         expect([...statuses]).toEqual(['active']);
-        for (const sort of ['isPublic', 'validityType', 'status', 'pointsRequired', 'type']) {
-            const sorted = await get(`/v1/i/vouchers?sort=${sort}&order=ASC&page=1&perPage=10`);
-            expect(sorted.statusCode, sort).toBe(200);
+        for (const sort of [
+            'isPublic',
+            'validityType',
+            'status',
+            'pointsRequired',
+            'type',
+        ] as const) {
+            const sorted = await list({ sort, order: 'ASC', page: '1', perPage: '10' });
+            expect(sorted.response.status, sort).toBe(200);
             // Booleans as 0/1 (false sorts first); every other sorted column is a number or plain ASCII text.
-            const values = sorted
-                .json()
-                .data.vouchers.map((voucher: Record<string, unknown>) =>
-                    typeof voucher[sort] === 'boolean' ? Number(voucher[sort]) : voucher[sort]
-                );
+            const values = (sorted.data?.data.vouchers ?? []).map(voucher =>
+                typeof voucher[sort] === 'boolean' ? Number(voucher[sort]) : voucher[sort]
+            );
             expect(values.length, sort).toBeGreaterThan(1);
             expect(values, sort).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
         }
@@ -242,7 +265,8 @@ describe.each(backends)('vouchers on %s', backend => {
             'page=1.5',
             'limit=3',
         ]) {
-            expect((await get(`/v1/i/vouchers?${bad}`)).statusCode, bad).toBe(400);
+            const answer = await sendRaw({ method: 'GET', url: `/v1/i/vouchers?${bad}` });
+            expect(answer.statusCode, bad).toBe(400);
         }
     });
 });
