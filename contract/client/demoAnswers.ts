@@ -8,6 +8,7 @@ const listOf: Record<string, string> = {
     advertisement: '/v1/i/advertisement',
     customers: '/v1/i/customers',
     customer: '/v1/i/customers',
+    'staff-users': '/v1/i/staff-users',
 };
 
 function firstId(answer: unknown): string {

@@ -90,6 +90,64 @@ export interface paths {
       };
     };
   };
+  "/health": {
+    /**
+     * access: public · extension
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              status: string;
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/ready": {
+    /**
+     * access: public · extension
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              status: string;
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/i/auth/login": {
     /**
      * access: public
@@ -131,6 +189,8 @@ export interface paths {
               errors: {
                 [key: string]: string;
               };
+            } | {
+              message: string;
             };
           };
         };
@@ -1706,6 +1766,549 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/staff-users": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              users: ({
+                  id: string;
+                  username: string;
+                  email: string | null;
+                  name: string;
+                  phone: string | null;
+                  location: string | null;
+                  joiningDate: string | null;
+                  /** @enum {string} */
+                  role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                  notes: string | null;
+                  passwordChangedAt: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                })[];
+              total?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            username: string;
+            email?: string | null;
+            name: string;
+            phone?: string | null;
+            location?: string | null;
+            joiningDate?: string | null;
+            /** @enum {string} */
+            role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            permissions?: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+            notes?: string | null;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                username: string;
+                email: string | null;
+                name: string;
+                phone: string | null;
+                location: string | null;
+                joiningDate: string | null;
+                /** @enum {string} */
+                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+                /** @enum {string} */
+                status: "active" | "inactive";
+                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                notes: string | null;
+                passwordChangedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs users:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/staff-users/{id}": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                username: string;
+                email: string | null;
+                name: string;
+                phone: string | null;
+                location: string | null;
+                joiningDate: string | null;
+                /** @enum {string} */
+                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+                /** @enum {string} */
+                status: "active" | "inactive";
+                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                notes: string | null;
+                passwordChangedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs users:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    patch: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            username?: string;
+            email?: string | null;
+            name?: string;
+            phone?: string | null;
+            location?: string | null;
+            joiningDate?: string | null;
+            /** @enum {string} */
+            role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            permissions?: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                username: string;
+                email: string | null;
+                name: string;
+                phone: string | null;
+                location: string | null;
+                joiningDate: string | null;
+                /** @enum {string} */
+                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+                /** @enum {string} */
+                status: "active" | "inactive";
+                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                notes: string | null;
+                passwordChangedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs users:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/staff-users/{id}/password": {
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                username: string;
+                email: string | null;
+                name: string;
+                phone: string | null;
+                location: string | null;
+                joiningDate: string | null;
+                /** @enum {string} */
+                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+                /** @enum {string} */
+                status: "active" | "inactive";
+                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                notes: string | null;
+                passwordChangedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs users:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
           content: {
             "application/json": {
               message: string;
