@@ -31,6 +31,8 @@ declare module 'fastify' {
 /** The signed-in staff member as the database has them now: their saved flags are what the seam enforces. */
 export interface SignedInStaff extends StaffIdentity {
     permissions: Permission[];
+    /** The session (refresh family) the access token belongs to. */
+    sessionId: string;
 }
 
 /**
@@ -89,7 +91,13 @@ export default fp<AuthPluginOptions>(
             }
             // The role and flags as the database has them now, not as they were when the token was signed.
             const { id, username, role, permissions } = session.staff;
-            request.staff = { id: String(id), username, role, permissions };
+            request.staff = {
+                id: String(id),
+                username,
+                role,
+                permissions,
+                sessionId: verified.claims.sid,
+            };
         });
     },
     { name: 'auth', dependencies: ['auth-repository'] }

@@ -62,6 +62,7 @@ const expected: Record<string, RouteAccess> = {
     'PATCH /v1/i/staff-users/:id': 'users:write',
     'DELETE /v1/i/staff-users/:id': 'users:write',
     'POST /v1/i/staff-users/:id/password': 'users:write',
+    'POST /v1/i/auth/password': 'read',
 };
 
 describe('the permission seam', () => {
