@@ -1,7 +1,8 @@
 import type { StaffRole } from './staffUser.ts';
 
-// What a route needs and what a staff member holds. The server checks them in one hook; the console reads the
-// same names in authProvider.canAccess to hide what a person may not use.
+// What a route needs and what a staff member holds (the flags saved on them). The server checks them in one
+// hook; the console reads the same names, carried by the access token, in authProvider.canAccess to hide what
+// a person may not use.
 
 /** The per-user flags of spec §3 'User' ('Manage Customers', ...), one write permission each. */
 export const permissions = [
@@ -19,14 +20,6 @@ export type Permission = (typeof permissions)[number];
  * (no session: login, refresh, logout).
  */
 export type RouteAccess = Permission | 'read' | 'public';
-
-/**
- * The permissions a signed-in staff member holds. Every role holds every flag until staff users carry their
- * own flags; the one exception of spec §6 (only admins assign private vouchers) is a rule of the vouchers area.
- */
-export function grantedPermissions(_role: StaffRole): readonly Permission[] {
-    return permissions;
-}
 
 /**
  * The flags a role proposes when a user is created or their role changes (spec §6); the flags saved on the user

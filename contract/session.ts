@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoleSchema } from './staffUser.ts';
+import { permissionSchema, staffRoleSchema } from './staffUser.ts';
 
 /** POST /v1/i/auth/login (spec §7). */
 export const loginBodySchema = z.strictObject({
@@ -7,11 +7,15 @@ export const loginBodySchema = z.strictObject({
     password: z.string().min(1, 'Password is required').max(1000),
 });
 
-/** Claims of the access token: the console greets `username` and reads `role`. */
+/**
+ * Claims of the access token: the console greets `username` and hides what `permissions` (the flags saved on
+ * the staff member when the token was signed) do not allow. A provider without staff users signs no flags.
+ */
 export const accessTokenClaimsSchema = z.object({
     sub: z.string(),
     username: z.string(),
     role: staffRoleSchema,
+    permissions: z.array(permissionSchema).optional(),
     exp: z.number(),
     iat: z.number(),
 });

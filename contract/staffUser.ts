@@ -75,3 +75,10 @@ export type StaffUserUpdate = z.infer<typeof staffUserUpdateSchema>;
 
 /** POST /v1/i/staff-users/:id/password: an admin sets a new password. */
 export const staffUserPasswordSchema = z.strictObject({ password: z.string().max(200) });
+
+/** POST /v1/i/auth/password: the signed-in staff member changes their own password. */
+export const ownPasswordChangeSchema = z.strictObject({
+    currentPassword: z.string().max(200),
+    newPassword: z.string().max(200),
+});
+export type OwnPasswordChange = z.infer<typeof ownPasswordChangeSchema>;

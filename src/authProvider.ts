@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AuthProvider } from 'react-admin';
 import type { AccessTokenClaims } from '../contract';
-import { grantedPermissions } from '../contract/permissions';
+import { type Permission, permissions } from '../contract/permissions';
 import { getToken, refreshOnce, request, setToken, tokenOf } from './api/http';
 import { resourceNamed } from './resources';
 
@@ -10,6 +10,12 @@ const claims = () => {
     if (!token) throw new Error('Not signed in');
     return jwtDecode<AccessTokenClaims>(token);
 };
+
+/**
+ * The flags the token carries, as they were saved on the staff member at sign-in or the last refresh. A token
+ * without any comes from a provider without staff users, which enforces its own rules: nothing is hidden then.
+ */
+const heldPermissions = (): readonly Permission[] => claims().permissions ?? permissions;
 
 /** The actions that change a record; any other (list, show, export, ...) needs only a session. */
 const WRITES = new Set(['create', 'edit', 'delete']);
@@ -51,12 +57,14 @@ export const authProvider: AuthProvider = {
         const { sub, username } = claims();
         return { id: sub, fullName: username };
     },
-    getPermissions: async () => (getToken() ? claims().role : undefined),
-    // Mirrors the server's permission seam: a write needs its resource's permission (src/resources), which
-    // the signed-in role holds or not. Called beside the guard's first check, it joins the same refresh.
+    getPermissions: async () =>
+        getToken() ? { role: claims().role, permissions: heldPermissions() } : undefined,
+    // Mirrors the server's permission seam: a write needs its resource's permission (src/resources), which the
+    // signed-in staff member's flags hold or not. Called beside the guard's first check, it joins the same
+    // refresh. The server checks again on every request, with the flags as they are now.
     canAccess: async ({ action, resource }) => {
         if (!getToken() && !(await refreshOnce(null))) return false;
         const needed = WRITES.has(action) ? resourceNamed(resource)?.permission : undefined;
-        return !needed || grantedPermissions(claims().role).includes(needed);
+        return !needed || heldPermissions().includes(needed);
     },
 };

@@ -189,6 +189,8 @@ export interface paths {
               errors: {
                 [key: string]: string;
               };
+            } | {
+              message: string;
             };
           };
         };
@@ -1764,6 +1766,65 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/auth/password": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
           content: {
             "application/json": {
               message: string;

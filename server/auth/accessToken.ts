@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type StaffRole, staffRoles } from '../../contract/index.ts';
+import type { Permission } from '../../contract/permissions.ts';
 
 // HS256 JWTs signed and verified with a synchronous HMAC: a check takes microseconds on the request's own thread,
 // so it never queues behind password hashing in libuv's thread pool (WebCrypto's HMAC did, and a login burst
@@ -9,12 +10,16 @@ const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 const roles: readonly string[] = staffRoles;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The claims this server signs: the console greets `username` and reads `role`; `sid` names the session. */
+/**
+ * The claims this server signs: the console greets `username` and hides what `permissions` (the flags saved when
+ * the token was signed) do not allow; `sid` names the session, through which the server reads the current ones.
+ */
 export interface AccessClaims {
     sub: string;
     sid: string;
     username: string;
     role: StaffRole;
+    permissions: Permission[];
     iat: number;
     exp: number;
 }

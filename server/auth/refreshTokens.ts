@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '../../contract/index.ts';
+import type { Permission } from '../../contract/permissions.ts';
 import type { Database } from '../db/schema.ts';
 
 export const refreshTokenLifetimeMs = 7 * 24 * 60 * 60_000;
@@ -113,23 +114,49 @@ export async function revokeFamilyOf(db: Kysely<Database>, token: string) {
 
 export interface SessionState {
     revoked: boolean;
-    staff: { id: number; username: string; role: StaffRole };
+    staff: {
+        id: number;
+        username: string;
+        role: StaffRole;
+        active: boolean;
+        /** The flags saved on the staff member: what the permission seam enforces. */
+        permissions: Permission[];
+    };
 }
 
 /**
- * A session's state and its staff member as the database has them now, so that ending the session (and, with
- * staff users, disabling or demoting them) takes effect on the access tokens already issued.
+ * A session's state and its staff member as the database has them now, so that ending the session, disabling,
+ * deleting or demoting the staff member, or changing their flags takes effect on the access tokens already issued.
+ * A deleted staff member's session has no row here.
  */
-export async function sessionState(db: Kysely<Database>, familyId: string) {
+export async function sessionState(
+    db: Kysely<Database>,
+    familyId: string
+): Promise<SessionState | undefined> {
     const row = await db
         .selectFrom('refreshTokenFamilies as family')
         .innerJoin('staffUsers as staff', 'staff.id', 'family.staffUserId')
-        .select(['family.revokedAt', 'staff.id', 'staff.username', 'staff.role'])
+        .select([
+            'family.revokedAt',
+            'staff.id',
+            'staff.username',
+            'staff.role',
+            'staff.status',
+            'staff.permissions',
+        ])
         .where('family.id', '=', familyId)
         .executeTakeFirst();
     if (!row) return undefined;
-    const { revokedAt, ...staff } = row;
-    return { revoked: revokedAt !== null, staff: { ...staff, role: staff.role as StaffRole } };
+    const { revokedAt, status, ...staff } = row;
+    return {
+        revoked: revokedAt !== null,
+        staff: {
+            ...staff,
+            role: staff.role as StaffRole,
+            active: status === 'active',
+            permissions: staff.permissions as Permission[],
+        },
+    };
 }
 
 /** Deletes expired refresh tokens, then the families left without any. */

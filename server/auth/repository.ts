@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { StaffRole } from '../../contract/index.ts';
+import type { Permission } from '../../contract/permissions.ts';
 import type { Database } from '../db/schema.ts';
 import { countAttempt, purgeEndedWindows, uncountAttempt } from './loginAttempts.ts';
 import {
@@ -20,16 +21,24 @@ declare module 'fastify' {
 
 /** A staff user as a session names it; the password hash only where a login checks it. */
 const findStaff = (db: Kysely<Database>) =>
-    db.selectFrom('staffUsers').select(['id', 'username', 'role']);
+    db.selectFrom('staffUsers').select(['id', 'username', 'role', 'status', 'permissions']);
 
 function authRepository(db: Kysely<Database>) {
     return {
+        // Usernames are unique whatever their case (and stored in lower case): 'Ali' signs in as 'ali'.
         findForLogin: (username: string) =>
             findStaff(db)
                 .select('passwordHash')
-                .where('username', '=', username)
+                .where(sql<string>`lower(username)`, '=', username.toLowerCase())
                 .executeTakeFirst()
-                .then(row => row && { ...row, role: row.role as StaffRole }),
+                .then(
+                    row =>
+                        row && {
+                            ...row,
+                            role: row.role as StaffRole,
+                            permissions: row.permissions as Permission[],
+                        }
+                ),
         startFamily: (staffUserId: number) => startFamily(db, staffUserId),
         rotate: (token: string, graceMs: number) => rotate(db, token, graceMs),
         revokeFamilyOf: (token: string) => revokeFamilyOf(db, token),

@@ -10,7 +10,11 @@ const tokenAnswer = z.strictObject({ token: z.string() });
 const invalidCredentials = {
     errors: { username: 'Invalid username or password', password: 'Invalid username or password' },
 };
-const invalidCredentialsAnswer = z.strictObject({ errors: z.record(z.string(), z.string()) });
+const invalidCredentialsAnswer = z.union([
+    z.strictObject({ errors: z.record(z.string(), z.string()) }),
+    z.strictObject({ message: z.string() }),
+]);
+export const accountDisabled = 'This account is disabled. Please contact an administrator.';
 const refreshAnswer = z.strictObject({ token: z.string(), data: tokenAnswer });
 const emptyBody = z.union([z.strictObject({}), z.undefined(), z.null()]);
 // Signing in, renewing and ending a session is what a visitor without a valid access token does.
@@ -71,14 +75,19 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
                 return reply.status(401).send(invalidCredentials);
             }
             await throttle.succeeded(attempt.keys);
+            // Said only after a correct password, so that it does not tell a guesser which accounts exist.
+            if (user.status !== 'active') {
+                return reply.status(401).send({ message: accountDisabled });
+            }
             const session = await sessions.startFamily(user.id);
             setSessionCookies(reply, session.token, app.isSecure(request));
-            const { id, role } = user;
+            const { id, role, permissions } = user;
             return {
                 token: await app.signAccessToken({
                     id: String(id),
                     username: user.username,
                     role,
+                    permissions,
                     sessionId: session.familyId,
                 }),
             };
@@ -95,16 +104,17 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
                 ? await sessions.rotate(presented, options.refreshGraceSeconds * 1000)
                 : ({ ok: false } as const);
             const state = result.ok ? await sessions.sessionState(result.familyId) : undefined;
-            if (!result.ok || !state) {
+            if (!result.ok || !state?.staff.active) {
                 clearSessionCookies(reply, { xsrf: false });
                 throw new HttpError(401, 'Session expired. Please sign in again.');
             }
             setSessionCookies(reply, result.token, app.isSecure(request));
-            const { id, username, role } = state.staff;
+            const { id, username, role, permissions } = state.staff;
             const token = await app.signAccessToken({
                 id: String(id),
                 username,
                 role,
+                permissions,
                 sessionId: result.familyId,
             });
             return { token, data: { token } };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '../../contract/index.ts';
+import type { Permission } from '../../contract/permissions.ts';
 import { signAccessToken, verifyAccessToken } from '../auth/accessToken.ts';
 import { createSessionCache } from '../auth/sessionCache.ts';
 import { HttpError } from '../lib/httpError.ts';
@@ -17,15 +18,28 @@ declare module 'fastify' {
          * An access token for a session (`sessionId`: its refresh family). Without one, a new session of the
          * staff member is started (tests and the benchmark sign tokens this way).
          */
-        signAccessToken(staff: StaffIdentity & { sessionId?: string }): Promise<string>;
+        signAccessToken(staff: TokenSubject): Promise<string>;
         authenticate(request: FastifyRequest): Promise<void>;
         /** Drops this instance's memory of an ended session (logout), so it is refused here at once. */
         forgetSession(sessionId: string): void;
     }
     interface FastifyRequest {
-        staff: StaffIdentity | null;
+        staff: SignedInStaff | null;
     }
 }
+
+/** The signed-in staff member as the database has them now: their saved flags are what the seam enforces. */
+export interface SignedInStaff extends StaffIdentity {
+    permissions: Permission[];
+    /** The session (refresh family) the access token belongs to. */
+    sessionId: string;
+}
+
+/**
+ * Whom a token is signed for. The flags travel in the token only for the console, which hides what the user may
+ * not use; the server reads them from the database on every request (through the session cache).
+ */
+type TokenSubject = StaffIdentity & { sessionId?: string; permissions?: readonly Permission[] };
 
 export interface AuthPluginOptions {
     /** JWT_SECRET: one key for every instance; otherwise the key kept in the database. */
@@ -42,7 +56,7 @@ export default fp<AuthPluginOptions>(
             : await sessions.signingKey();
         const cache = createSessionCache(sessions.sessionState, options.sessionCacheSeconds * 1000);
 
-        app.decorate('signAccessToken', async (staff: StaffIdentity & { sessionId?: string }) => {
+        app.decorate('signAccessToken', async (staff: TokenSubject) => {
             const sessionId =
                 staff.sessionId ?? (await sessions.startFamily(Number(staff.id))).familyId;
             return signAccessToken(key, {
@@ -50,6 +64,7 @@ export default fp<AuthPluginOptions>(
                 sid: sessionId,
                 username: staff.username,
                 role: staff.role,
+                permissions: [...(staff.permissions ?? [])],
             });
         });
         app.decorate('forgetSession', (sessionId: string) => cache.forget(sessionId));
@@ -66,12 +81,23 @@ export default fp<AuthPluginOptions>(
                 throw new HttpError(401, verified.reason);
             }
             const session = await cache.get(verified.claims.sid);
-            if (!session || session.revoked || String(session.staff.id) !== verified.claims.sub) {
+            if (
+                !session ||
+                session.revoked ||
+                !session.staff.active ||
+                String(session.staff.id) !== verified.claims.sub
+            ) {
                 throw new HttpError(401, 'Session ended. Please sign in again.');
             }
-            // The role as the database has it now, not as it was when the token was signed.
-            const { id, username, role } = session.staff;
-            request.staff = { id: String(id), username, role };
+            // The role and flags as the database has them now, not as they were when the token was signed.
+            const { id, username, role, permissions } = session.staff;
+            request.staff = {
+                id: String(id),
+                username,
+                role,
+                permissions,
+                sessionId: verified.claims.sid,
+            };
         });
     },
     { name: 'auth', dependencies: ['auth-repository'] }

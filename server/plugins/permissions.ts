@@ -1,6 +1,6 @@
 import type { FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { grantedPermissions, type RouteAccess } from '../../contract/permissions.ts';
+import type { RouteAccess } from '../../contract/permissions.ts';
 import type { Actor } from '../audit/record.ts';
 import { HttpError } from '../lib/httpError.ts';
 
@@ -50,8 +50,8 @@ export default fp(
             if (!access || access === 'public') return;
             await app.authenticate(request);
             if (access === 'read') return;
-            const staff = request.staff;
-            if (!staff || !grantedPermissions(staff.role).includes(access)) {
+            // The flags saved on the staff member (spec §3 'User'), as the database has them now; not their role.
+            if (!request.staff?.permissions.includes(access)) {
                 throw new HttpError(403, 'You do not have permission to do this');
             }
         });

@@ -175,8 +175,20 @@ function staffUsersRepository(db: Kysely<Database>) {
                 return true;
             }),
 
-        /** Sets a new password and ends the user's sessions (their refresh families) in the same transaction. */
-        setPassword: (id: number, passwordHash: string, actor: Actor) =>
+        /** The stored hash, for checking the current password before a staff member changes their own. */
+        passwordHashOf: (id: number) =>
+            db
+                .selectFrom('staffUsers')
+                .select('passwordHash')
+                .where('id', '=', id)
+                .executeTakeFirst()
+                .then(row => row?.passwordHash),
+
+        /**
+         * Sets a new password and ends the user's sessions (their refresh families) in the same transaction, but
+         * `keepSessionId`: the session of a staff member changing their own password goes on.
+         */
+        setPassword: (id: number, passwordHash: string, actor: Actor, keepSessionId?: string) =>
             db.transaction().execute(async trx => {
                 const before = await find(trx, id);
                 if (!before) return undefined;
@@ -190,6 +202,9 @@ function staffUsersRepository(db: Kysely<Database>) {
                     .set({ revokedAt: new Date() })
                     .where('staffUserId', '=', id)
                     .where('revokedAt', 'is', null)
+                    .$if(keepSessionId !== undefined, query =>
+                        query.where('id', '!=', keepSessionId as string)
+                    )
                     .execute();
                 const after = await find(trx, id);
                 // The entry shows when the password changed, never the password or its hash.

@@ -15,6 +15,7 @@ import { idParam, listQuery } from '../lib/paging.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { actorOf } from '../plugins/permissions.ts';
+import ownPasswordRoute from './ownPasswordRoute.ts';
 import { type StaffUserValues, staffUserSortFields } from './repository.ts';
 import { checkPassword, usernameTaken } from './rules.ts';
 
@@ -65,6 +66,8 @@ function updatedValues(
 export default async function staffUserRoutes(app: App, options: { passwordCost: number }) {
     const users = app.staffUsersRepository;
     const hash = (password: string) => hashPassword(password, options.passwordCost);
+    // Part of the staff-users extension: a server without it has no passwords of its own to change.
+    await app.register(ownPasswordRoute, options);
 
     app.get(
         '/staff-users',

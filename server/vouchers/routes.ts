@@ -9,7 +9,7 @@ import { actorOf } from '../plugins/permissions.ts';
 import { toVoucher } from './answer.ts';
 import { readVoucherForm } from './form.ts';
 import { voucherSortFields } from './repository.ts';
-import { checkUsageLimit } from './rules.ts';
+import { checkMayChangePrivate, checkUsageLimit } from './rules.ts';
 
 const query = listQuery(voucherSortFields);
 const listAnswer = z.strictObject({
@@ -68,6 +68,7 @@ export default async function voucherRoutes(app: App) {
             const current = await vouchers.find(request.params.id);
             if (!current) throw notFound();
             const values = readVoucherForm(fields, toVoucher(current));
+            checkMayChangePrivate(current, values, request.staff?.role);
             checkUsageLimit(values.usageLimit, current.issuedCount);
             const image = file && checkImage(file);
             const voucher = await vouchers.update(current.id, values, image, actorOf(request));
@@ -80,7 +81,10 @@ export default async function voucherRoutes(app: App) {
         '/vouchers/:id',
         { config: { access: 'vouchers:write' }, schema: { params: idParam } },
         async (request, reply) => {
-            const removed = await vouchers.remove(request.params.id, actorOf(request));
+            const current = await vouchers.find(request.params.id);
+            if (!current) throw notFound();
+            checkMayChangePrivate(current, 'delete', request.staff?.role);
+            const removed = await vouchers.remove(current.id, actorOf(request));
             if (!removed) throw notFound();
             return reply.status(204).send();
         }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApiClient } from '../../contract/client/index.ts';
 import type { StaffRole } from '../../contract/index.ts';
+import { defaultPermissions } from '../../contract/permissions.ts';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
@@ -97,12 +98,20 @@ export async function createTestApp(
     await seedOnFirstStart(app.db, { ...config, passwordCost }, app.log);
     await app.ready();
     // A token names a session of a staff member who exists, and the server reads the role from that staff
-    // member's row; one made up for a role is created on first use.
+    // member's row; one made up for a role is created on first use, with the role's default flags.
+    // Usernames are unique: the seeded admin (id 1) is 'admin', any other staff member '<role>-<id>'.
+    const usernameOf = (role: StaffRole, id: string) => (id === '1' ? role : `${role}-${id}`);
     const tokenFor = async (role: StaffRole = 'admin', id = '1') => {
+        const permissions = defaultPermissions(role);
         await app.db
             .insertInto('staffUsers')
-            // Usernames are unique: a made-up member is named after its role and id.
-            .values({ id: Number(id), username: `${role}-${id}`, passwordHash: '-', role })
+            .values({
+                id: Number(id),
+                username: usernameOf(role, id),
+                passwordHash: '-',
+                role,
+                permissions,
+            })
             .onConflict(conflict => conflict.column('id').doNothing())
             .execute();
         return app.signAccessToken({ id, username: role, role });

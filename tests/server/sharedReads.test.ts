@@ -38,7 +38,7 @@ async function buildTestApp(store: ReturnType<typeof slowStore>) {
         const header = request.headers['x-staff'];
         if (typeof header !== 'string') return;
         const [id = '', role] = header.split(':') as [string, StaffRole];
-        request.staff = { id, username: `staff-${id}`, role };
+        request.staff = { id, username: `staff-${id}`, role, permissions: [], sessionId: id };
     });
     await app.register(sharedReads);
     app.get('/things', request => app.sharedRead(request, () => store.read()));

@@ -133,7 +133,13 @@ describe.each(backends)('staff users on %s', backend => {
     });
 
     it('never demotes, disables or deletes the last active Admin (409 saying why)', async () => {
-        // Asked by another staff member, so that only the last-admin rule can refuse.
+        // Asked by a manager holding Manage Users (not an Admin), so that only the last-admin rule can refuse.
+        await test.tokenFor('manager', '999');
+        await test.app.db
+            .updateTable('staffUsers')
+            .set({ permissions: ['users:write'] })
+            .where('id', '=', 999)
+            .execute();
         const demote = await call('PATCH', '/1', { role: 'manager' }, '999');
         expect(demote.statusCode).toBe(409);
         expect(demote.json().message).toMatch(/^The last active Admin cannot be demoted/);

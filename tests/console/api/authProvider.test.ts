@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { permissions } from '../../../contract/permissions';
 import { getToken, setToken } from '../../../src/api/http';
 import { authProvider } from '../../../src/authProvider';
 import { startEarly } from '../../../src/startup';
@@ -32,7 +33,11 @@ describe('authProvider', () => {
         expect(localStorage.length + sessionStorage.length).toBe(0);
         expect(document.cookie).not.toContain(token);
         expect(await authProvider.getIdentity?.()).toEqual({ id: 'u9', fullName: 'siti' });
-        expect(await authProvider.getPermissions?.({})).toBe('marketer');
+        // A token without flags (a provider without staff users) hides nothing.
+        expect(await authProvider.getPermissions?.({})).toEqual({
+            role: 'marketer',
+            permissions,
+        });
     });
 
     it('login also reads the token at data.token', async () => {
@@ -116,6 +121,30 @@ describe('authProvider', () => {
         await expect(
             authProvider.canAccess?.({ action: 'create', resource: 'customerVouchers' })
         ).resolves.toBe(true);
+    });
+
+    it("canAccess and getPermissions follow the flags the token carries, not the role's", async () => {
+        setToken(makeToken({ role: 'admin', permissions: ['advertisements:write'] }));
+        expect(await authProvider.getPermissions?.({})).toEqual({
+            role: 'admin',
+            permissions: ['advertisements:write'],
+        });
+        for (const action of ['list', 'show']) {
+            await expect(authProvider.canAccess?.({ action, resource: 'users' })).resolves.toBe(
+                true
+            );
+        }
+        for (const action of ['create', 'edit', 'delete']) {
+            await expect(authProvider.canAccess?.({ action, resource: 'vouchers' })).resolves.toBe(
+                false
+            );
+            await expect(
+                authProvider.canAccess?.({ action, resource: 'advertisements' })
+            ).resolves.toBe(true);
+        }
+        await expect(
+            authProvider.canAccess?.({ action: 'create', resource: 'customerVouchers' })
+        ).resolves.toBe(false);
     });
 
     it('canAccess without a session joins the refresh, and denies when it fails', async () => {

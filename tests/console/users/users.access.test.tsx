@@ -1,0 +1,54 @@
+import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPermissions } from '../../../contract/permissions';
+import { setToken } from '../../../src/api/http';
+import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
+import { renderApp } from '../app';
+
+vi.setConfig({ testTimeout: 30_000 });
+setUpApi();
+
+const SLOW = { timeout: 10_000 };
+// A Marketer's flags, as the server signs them into the token: vouchers, advertisements and notifications.
+const marketer = makeToken({ role: 'marketer', permissions: defaultPermissions('marketer') });
+
+beforeEach(() => {
+    setToken(marketer);
+    server.use(
+        refreshHandler(marketer),
+        http.get('/v1/i/extensions', () =>
+            HttpResponse.json({ extensions: ['paging', 'staff-users'] })
+        ),
+        http.get('/v1/i/staff-users', () => HttpResponse.json({ users: [], total: 0 })),
+        http.get('/v1/i/vouchers', () => HttpResponse.json({ vouchers: [] }))
+    );
+});
+
+describe('a Marketer (flags in the token) and the staff users', () => {
+    it('sees the Users menu entry and list, but no way to add a user', async () => {
+        renderApp('/users');
+        expect(await screen.findByRole('heading', { name: 'Users' }, SLOW)).toBeVisible();
+        expect(screen.getByRole('link', { name: /Users/ })).toBeVisible();
+        expect(screen.queryByRole('link', { name: 'Add new user' })).toBeNull();
+    });
+
+    it('gets the access-denied page at /user/create, not a form', async () => {
+        renderApp('/user/create');
+        expect(await screen.findByText('Access denied', {}, SLOW)).toBeInTheDocument();
+        expect(screen.queryByLabelText('Password')).toBeNull();
+        expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    });
+
+    it('still creates vouchers', async () => {
+        renderApp('/vouchers');
+        expect(
+            await screen.findByRole('link', { name: 'Create vouchers' }, SLOW)
+        ).toBeInTheDocument();
+        cleanup();
+        const admin = makeToken({ permissions: defaultPermissions('admin') });
+        setToken(admin);
+        server.use(refreshHandler(admin));
+        renderApp('/users');
+        expect(await screen.findByRole('link', { name: 'Add new user' }, SLOW)).toBeVisible();
+    });
+});
