@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
-export const auditActions = ['create', 'update', 'delete', 'assign', 'remove'] as const;
+export const auditActions = ['create', 'update', 'delete', 'assign', 'remove', 'export'] as const;
 
 /** One staff write as GET /v1/i/audit-log answers it: who, what, which record, when, and what changed. */
 export const auditEntrySchema = z.strictObject({
@@ -13,6 +13,8 @@ export const auditEntrySchema = z.strictObject({
     entityType: z.string(),
     entityId: z.string(),
     requestId: z.string(),
+    /** The record was deleted later (a 'delete' entry names it): the console shows it without a link. */
+    recordDeleted: z.boolean(),
     /** Changed fields with their values before and after (null before a create, after a delete). */
     changes: z.record(z.string(), z.strictObject({ before: z.unknown(), after: z.unknown() })),
 });

@@ -59,3 +59,28 @@ export type RewardPointsTrail = z.infer<typeof rewardPointsTrailSchema>;
 export type Transaction = z.infer<typeof transactionSchema>;
 export type Customer = z.infer<typeof customerSchema>;
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+// ---- Extension `customer-writes` (issue 14) ----
+
+/**
+ * PATCH /v1/i/customer/{id}: the edit screen's fields (spec §3). An absent field keeps its value; an empty
+ * address, city, state or country clears it. First name, last name, email and phone may not be empty (spec §5),
+ * the email must look like one and be unused by another customer (409), the phone must be E.164
+ * (+60123456789) or Malaysian (012-345 6789, 03-1234 5678). The answer is `{"customer": CustomerProfile}`.
+ */
+export const customerUpdateSchema = z.strictObject({
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+    email: z.string().max(254).optional(),
+    phoneNumber: z.string().max(40).optional(),
+    address: z.string().max(300).nullable().optional(),
+    city: z.string().max(100).nullable().optional(),
+    state: z.string().max(100).nullable().optional(),
+    country: z.string().max(100).nullable().optional(),
+    status: customerStatus.optional(),
+});
+
+/** The text every personal field of an anonymised customer holds (DELETE /v1/i/customer/{id}). */
+export const ANONYMISED_PLACEHOLDER = 'Anonymised';
+
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;

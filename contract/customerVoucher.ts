@@ -14,3 +14,38 @@ export const customerVoucherSchema = z.strictObject({
 });
 
 export type CustomerVoucher = z.infer<typeof customerVoucherSchema>;
+
+// ---- Extensions `customer-writes` and `points-ledger` (issue 14) ----
+
+/**
+ * POST /v1/i/vouchers/{voucherId}/users/assign. `chargePoints` (points-ledger): take the voucher's
+ * `pointsRequired` from each customer, one ledger entry each, in the same transaction as the assign (all or
+ * nothing); absent or false is the spec's behaviour, no charge.
+ */
+export interface AssignRequest {
+    users: string[];
+    chargePoints?: boolean;
+}
+
+/**
+ * A voucher as the assign dialog offers it to one customer (GET /v1/i/customers/{id}/assignable-vouchers,
+ * extension customer-writes): `copiesLeft` null means unlimited, `held` is how many this customer already
+ * holds, and `reason` is the server's own refusal message when `assignable` is false ('This voucher has
+ * expired', ...). Points are not part of `assignable`: the console compares `pointsRequired` with the balance.
+ */
+export const assignableVoucherSchema = z.strictObject({
+    voucher: voucherSchema,
+    issuedCount: z.number().int(),
+    copiesLeft: z.number().int().nullable(),
+    held: z.number().int(),
+    assignable: z.boolean(),
+    reason: z.string().nullable(),
+});
+
+export const assignableVoucherListSchema = z.strictObject({
+    vouchers: z.array(assignableVoucherSchema),
+    total: z.number().int(),
+});
+
+export type AssignableVoucher = z.infer<typeof assignableVoucherSchema>;
+export type AssignableVoucherList = z.infer<typeof assignableVoucherListSchema>;

@@ -115,8 +115,15 @@ test('on a phone: In Draft filter, expandable rows and the row menu', async ({ p
     await expect(menu.getByRole('menuitem', { name: 'Delete item' })).toBeVisible();
     await page.waitForTimeout(400); // let the menu finish fading in before the screenshot
     await screenshot(page, 'advertisements-menu-390');
+    // Our server offers 'advertisement-delete': the item asks first; Cancel keeps the campaign.
     await menu.getByRole('menuitem', { name: 'Delete item' }).click();
-    await expect(menu).toBeHidden();
+    const confirm = page.getByRole('dialog');
+    await expect(
+        confirm.getByText(`Delete the campaign "${title}"?`, { exact: false })
+    ).toBeVisible();
+    await screenshot(page, 'advertisement-delete-confirm-390');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -124,4 +131,25 @@ test('on a phone: In Draft filter, expandable rows and the row menu', async ({ p
     await expect(page).toHaveURL(/\/advertisement\/\d+$/);
     await expect(page.getByLabel('Campaign name')).toHaveValue(title);
     await screenshot(page, 'advertisement-edit-390');
+});
+
+test('on a phone: Delete item deletes the campaign once confirmed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.goto('/advertisements');
+    await chooseStatus(page, 'In Draft');
+    const row = rowOf(page, title);
+    await row.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete item' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(
+        page.getByText('Advertisement deleted successfully', { exact: true })
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await chooseStatus(page, 'All');
+    await expect(
+        page.getByRole('heading', { name: 'Manage Advertisement', level: 1 })
+    ).toBeVisible();
+    await expect(rowOf(page, title)).toHaveCount(0);
 });

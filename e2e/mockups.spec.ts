@@ -31,20 +31,24 @@ const watchApiCalls = (page: Page) => {
     return calls;
 };
 
-/** Our server offers staff users for real; the spec's sample Users screens show on an API without them. */
-const withoutStaffUsers = (page: Page) =>
+/**
+ * Our server offers staff users and notifications for real; the spec's sample screens show on an API without
+ * the extensions, as the provider's own (spec §7), which answers 404 to the question.
+ */
+const withoutExtensions = (page: Page) =>
     page.route('**/v1/i/extensions', route =>
         route.fulfill({ status: 404, json: { message: 'Not found' } })
     );
 
 test('notifications: tabs, a status menu, Send Now, and the unconnected form', async ({ page }) => {
+    await withoutExtensions(page);
     await login(page);
     const calls = watchApiCalls(page);
     await openEntry(page, 'Notifications', false);
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(tab(page, /^All\s*9$/)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, /^Drafts\s*3$/)).toBeVisible();
-    await screenshot(page, 'notifications-1440');
+    await screenshot(page, 'sample-notifications-1440');
 
     await page.getByRole('button', { name: 'Actions for Welcome to the new rewards app' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
@@ -54,7 +58,7 @@ test('notifications: tabs, a status menu, Send Now, and the unconnected form', a
         'Schedule',
         'Delete',
     ]);
-    await screenshot(page, 'notifications-menu-1440');
+    await screenshot(page, 'sample-notifications-menu-1440');
     await page.getByRole('menuitem', { name: 'Send Now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send Now' }).click();
     await expect(tab(page, /^Sent\s*5$/)).toBeVisible();
@@ -64,24 +68,24 @@ test('notifications: tabs, a status menu, Send Now, and the unconnected form', a
     await page.getByRole('button', { name: 'Actions for Year-end sale starts' }).click();
     await page.getByRole('menuitem', { name: 'View details' }).click();
     await expect(page.getByRole('dialog', { name: 'Notification details' })).toBeVisible();
-    await screenshot(page, 'notification-details-1440');
+    await screenshot(page, 'sample-notification-details-1440');
     await page.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('link', { name: 'Create notification' }).click();
     await expect(page).toHaveURL(/\/notification\/create$/);
     await page.getByRole('button', { name: 'Create notification' }).click();
     await expect(page.getByText('Please enter a title')).toBeVisible();
-    await fullPage(page, 'notification-create-errors-1440');
+    await fullPage(page, 'sample-notification-create-errors-1440');
     await page.getByLabel('Title').fill('Flash sale');
     await page.getByLabel('Message').fill('Two hours only, at every outlet.');
     await page.getByRole('button', { name: 'Create notification' }).click();
     await expect(page.getByText('Not connected yet', { exact: true })).toBeVisible();
-    await screenshot(page, 'notification-create-1440');
+    await screenshot(page, 'sample-notification-create-1440');
     expect(calls).toEqual([]);
 });
 
 test('users: role and status filters, a user, and the add-user form', async ({ page }) => {
-    await withoutStaffUsers(page);
+    await withoutExtensions(page);
     await login(page);
     const calls = watchApiCalls(page);
     await openEntry(page, 'Users', false);
@@ -121,14 +125,14 @@ test('users: role and status filters, a user, and the add-user form', async ({ p
 
 test('the mockup screens at 390x844, reached through the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await withoutStaffUsers(page);
+    await withoutExtensions(page);
     await login(page);
     await openEntry(page, 'Notifications', true);
     await expect(tab(page, /^All\s*9$/)).toBeVisible();
-    await screenshot(page, 'notifications-390');
+    await screenshot(page, 'sample-notifications-390');
     await page.getByRole('link', { name: 'Create notification' }).click();
     await expect(page.getByLabel('Title')).toBeVisible();
-    await fullPage(page, 'notification-create-390');
+    await fullPage(page, 'sample-notification-create-390');
 
     await openEntry(page, 'Users', true);
     await screenshot(page, 'users-390');

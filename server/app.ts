@@ -13,8 +13,16 @@ import transportSecurity from './auth/transportSecurity.ts';
 import type { Config } from './config.ts';
 import customerVoucherRoutes from './customers/customerVoucherRoutes.ts';
 import customerVoucherRepository from './customers/customerVouchersRepository.ts';
+import customerWritesRepository from './customers/customerWritesRepository.ts';
+import ledgerRepository from './customers/ledgerRepository.ts';
+import ledgerRoutes from './customers/ledgerRoutes.ts';
 import customerRepository from './customers/repository.ts';
 import customerRoutes from './customers/routes.ts';
+import customerWriteRoutes from './customers/writeRoutes.ts';
+import dashboardRepository from './dashboard/repository.ts';
+import dashboardRoutes from './dashboard/routes.ts';
+import exports from './exports/plugin.ts';
+import exportRoutes from './exports/routes.ts';
 import extensionRoutes from './extensions/routes.ts';
 import { maxImageBytes } from './images/image.ts';
 import imagesRepository from './images/repository.ts';
@@ -22,6 +30,12 @@ import { defaultPasswordCost } from './lib/passwords.ts';
 import { serverTimeouts, type Timeouts } from './lib/serverTimeouts.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
+import notificationInbox from './notifications/inbox.ts';
+import inboxRoutes from './notifications/inboxRoutes.ts';
+import notificationJobs from './notifications/jobs.ts';
+import notificationRepository from './notifications/repository.ts';
+import notificationRoutes from './notifications/routes.ts';
+import notificationWorkers, { type WorkerOptions } from './notifications/worker.ts';
 import auth from './plugins/auth.ts';
 import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
@@ -34,8 +48,11 @@ import sharedReads from './plugins/sharedReads.ts';
 import textInput from './plugins/textInput.ts';
 import unreadBodies from './plugins/unreadBodies.ts';
 import uploads from './plugins/uploads.ts';
+import settingsRoutes from './settings/routes.ts';
 import staffUserRepository from './staffUsers/repository.ts';
 import staffUserRoutes from './staffUsers/routes.ts';
+import notificationTracking from './tracking/plugin.ts';
+import trackingRoutes from './tracking/routes.ts';
 import voucherRepository from './vouchers/repository.ts';
 import voucherRoutes from './vouchers/routes.ts';
 
@@ -51,6 +68,8 @@ export interface AppOptions {
     passwordCost?: number;
     /** How long slow clients are waited for (tests shorten them); see docs/operations.md. */
     timeouts?: Partial<Timeouts>;
+    /** The notification workers' retry and batch settings (tests shorten them); on/off is in the config. */
+    notifications?: Omit<WorkerOptions, 'config'>;
 }
 
 /** A hop count as the function Fastify runs for it (its types take no number, though it does). */
@@ -133,9 +152,27 @@ export async function buildApp(options: AppOptions) {
         customerVoucherRepository,
         auditRepository,
         staffUserRepository,
+        customerWritesRepository,
+        ledgerRepository,
     ]) {
         await app.register(repository);
     }
+    // Notifications (issue 15): the job queue, then the workers, which start once the app is ready.
+    await app.register(notificationJobs, {
+        databaseUrl: config.databaseUrl,
+        supervise: config.notificationWorkers ?? true,
+    });
+    await app.register(notificationRepository);
+    await app.register(notificationInbox);
+    await app.register(notificationTracking, {
+        publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    });
+    if (config.notificationWorkers ?? true) {
+        await app.register(notificationWorkers, { ...options.notifications, config });
+    }
+    await app.register(trackingRoutes, { prefix: '/v1/t' });
+    await app.register(dashboardRepository);
+    await app.register(exports, { cursor: Boolean(config.databaseUrl) });
     await app.register(uploads, { dataDir: config.dataDir });
     await app.register(health);
 
@@ -155,6 +192,17 @@ export async function buildApp(options: AppOptions) {
             await v1.register(staffUserRoutes, {
                 passwordCost: options.passwordCost ?? defaultPasswordCost,
             });
+            await v1.register(customerWriteRoutes);
+            await v1.register(ledgerRoutes);
+            await v1.register(notificationRoutes);
+            await v1.register(inboxRoutes);
+            await v1.register(settingsRoutes, {
+                refreshGraceSeconds: config.refreshGraceSeconds ?? 30,
+                sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
+                loginLimits: options.loginLimits ?? defaultLoginLimits,
+            });
+            await v1.register(dashboardRoutes);
+            await v1.register(exportRoutes);
             await v1.register(extensionRoutes);
         },
         { prefix: '/v1/i' }

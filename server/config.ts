@@ -23,50 +23,88 @@ function trustProxyOf(value: string): TrustProxy | undefined {
     return addresses.every(entry => address.test(entry)) ? addresses : undefined;
 }
 
-// Read and checked once at start: a bad value stops the process with a message naming the variable.
-const environmentSchema = z.object({
-    PORT: z
+/** A merchant's gateway: HTTPS, or plain HTTP to this machine (a gateway beside the server, tests). */
+function webhookUrl() {
+    return z
         .string()
-        .regex(/^\d{1,5}$/, 'must be a port number')
-        .default('8080')
-        .transform(Number),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .regex(
+            /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/,
+            'must be an https:// URL (http:// only to localhost)'
+        )
         .optional()
-        .or(z.literal('').transform(() => undefined)),
-    DATABASE_PREPARED_STATEMENTS: z
-        .enum(['true', 'false', 'on', 'off', '1', '0'], {
-            error: 'must be true or false (or on/off, 1/0)',
-        })
-        .default('true')
-        .transform(value => ['true', 'on', '1'].includes(value)),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    REFRESH_GRACE_SECONDS: seconds('30'),
-    SESSION_CACHE_SECONDS: seconds('5'),
-    TRUST_PROXY: z
-        .string()
-        .default('false')
-        .transform((value, context) => {
-            const trust = trustProxyOf(value);
-            if (trust === undefined) {
+        .or(z.literal('').transform(() => undefined));
+}
+
+// Read and checked once at start: a bad value stops the process with a message naming the variable.
+const environmentSchema = z
+    .object({
+        PORT: z
+            .string()
+            .regex(/^\d{1,5}$/, 'must be a port number')
+            .default('8080')
+            .transform(Number),
+        HOST: z.string().min(1).default('127.0.0.1'),
+        DATA_DIR: z.string().min(1).default('./data'),
+        DATABASE_URL: z
+            .string()
+            .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+            .optional()
+            .or(z.literal('').transform(() => undefined)),
+        DATABASE_PREPARED_STATEMENTS: z
+            .enum(['true', 'false', 'on', 'off', '1', '0'], {
+                error: 'must be true or false (or on/off, 1/0)',
+            })
+            .default('true')
+            .transform(value => ['true', 'on', '1'].includes(value)),
+        ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+        SEED_DEMO: z.enum(['true', 'false']).default('true'),
+        JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+        REFRESH_GRACE_SECONDS: seconds('30'),
+        SESSION_CACHE_SECONDS: seconds('5'),
+        TRUST_PROXY: z
+            .string()
+            .default('false')
+            .transform((value, context) => {
+                const trust = trustProxyOf(value);
+                if (trust === undefined) {
+                    context.addIssue({
+                        code: 'custom',
+                        message:
+                            'must be true, false, a hop count or a comma-separated list of addresses',
+                    });
+                }
+                return trust ?? false;
+            }),
+        COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+        // Notifications (issue 15, docs/notifications.md): the workers, and where each channel goes.
+        NOTIFICATION_WORKERS: z.enum(['true', 'false']).default('true'),
+        PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+        SMTP_URL: z
+            .string()
+            .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+            .optional()
+            .or(z.literal('').transform(() => undefined)),
+        EMAIL_FROM: z.string().min(3).default('Loyalty <no-reply@localhost>'),
+        SMS_WEBHOOK_URL: webhookUrl(),
+        SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+        PUSH_WEBHOOK_URL: webhookUrl(),
+        PUSH_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+        LOG_LEVEL: z
+            .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+            .default('info'),
+    })
+    .superRefine((values, context) => {
+        // An unsigned request to a gateway would be worthless to it: each webhook needs its secret.
+        for (const channel of ['SMS', 'PUSH'] as const) {
+            if (values[`${channel}_WEBHOOK_URL`] && !values[`${channel}_WEBHOOK_SECRET`]) {
                 context.addIssue({
                     code: 'custom',
-                    message:
-                        'must be true, false, a hop count or a comma-separated list of addresses',
+                    path: [`${channel}_WEBHOOK_SECRET`],
+                    message: `is required when ${channel}_WEBHOOK_URL is set`,
                 });
             }
-            return trust ?? false;
-        }),
-    COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
-    LOG_LEVEL: z
-        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-        .default('info'),
-});
+        }
+    });
 
 export interface Config {
     port: number;
@@ -84,6 +122,15 @@ export interface Config {
     trustProxy?: TrustProxy;
     cookieSecure?: boolean;
     logLevel: string;
+    /** Notifications (optional for a config built by hand): see docs/notifications.md. */
+    notificationWorkers?: boolean;
+    publicUrl?: string;
+    smtpUrl?: string;
+    emailFrom?: string;
+    smsWebhookUrl?: string;
+    smsWebhookSecret?: string;
+    pushWebhookUrl?: string;
+    pushWebhookSecret?: string;
 }
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -109,5 +156,13 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         trustProxy: values.TRUST_PROXY,
         cookieSecure: values.COOKIE_SECURE === 'true',
         logLevel: values.LOG_LEVEL,
+        notificationWorkers: values.NOTIFICATION_WORKERS === 'true',
+        publicUrl: values.PUBLIC_URL,
+        smtpUrl: values.SMTP_URL,
+        emailFrom: values.EMAIL_FROM,
+        smsWebhookUrl: values.SMS_WEBHOOK_URL,
+        smsWebhookSecret: values.SMS_WEBHOOK_SECRET,
+        pushWebhookUrl: values.PUSH_WEBHOOK_URL,
+        pushWebhookSecret: values.PUSH_WEBHOOK_SECRET,
     };
 }

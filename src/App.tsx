@@ -11,7 +11,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { RESOURCES } from './resources';
 import type { AppResource } from './resources/types';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 
 // Resources with API calls are react-admin resources, their list on the plural path react-admin derives
 // from the name. The spec's other paths are singular (/voucher/:id, /customer/:id/...), so every other
@@ -59,6 +59,7 @@ export const App = () => (
             notification={DeferredToaster}
             dashboard={Dashboard}
             theme={theme}
+            darkTheme={darkTheme}
             requireAuth
             disableTelemetry
         >

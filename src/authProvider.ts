@@ -64,7 +64,8 @@ export const authProvider: AuthProvider = {
     // refresh. The server checks again on every request, with the flags as they are now.
     canAccess: async ({ action, resource }) => {
         if (!getToken() && !(await refreshOnce(null))) return false;
-        const needed = WRITES.has(action) ? resourceNamed(resource)?.permission : undefined;
+        const declared = resourceNamed(resource);
+        const needed = WRITES.has(action) ? declared?.permission : declared?.listPermission;
         return !needed || heldPermissions().includes(needed);
     },
 };

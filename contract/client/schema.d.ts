@@ -36,6 +36,114 @@ export interface paths {
       };
     };
   };
+  "/v1/t/{token}/open": {
+    /**
+     * access: public · extension
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        path: {
+          token: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "image/*": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/t/{token}/click": {
+    /**
+     * access: public · extension
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        path: {
+          token: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "image/*": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/uploads/{name}": {
     /**
      * access: public · extension
@@ -815,6 +923,7 @@ export interface paths {
         content: {
           "application/json": {
             users: string[];
+            chargePoints?: boolean;
           };
         };
       };
@@ -1293,6 +1402,78 @@ export interface paths {
         };
       };
     };
+    /**
+     * access: advertisements:write · extension
+     * @description Access: needs the permission advertisements:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success, no body. */
+        204: {
+          content: never;
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs advertisements:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
   };
   "/v1/i/customers": {
     /**
@@ -1578,6 +1759,183 @@ export interface paths {
         };
       };
     };
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success, no body. */
+        204: {
+          content: never;
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs customers:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    patch: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phoneNumber?: string;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            country?: string | null;
+            /** @enum {string} */
+            status?: "active" | "inactive" | "suspended";
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              customer: {
+                id: string;
+                firstName: string;
+                lastName: string;
+                email: string;
+                phoneNumber: string;
+                address: string | null;
+                city: string | null;
+                state: string | null;
+                country: string | null;
+                pointBalance: number;
+                /** @enum {string} */
+                status: "active" | "inactive" | "suspended";
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs customers:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
   };
   "/v1/i/customers/{id}/vouchers": {
     /**
@@ -1707,10 +2065,14 @@ export interface paths {
           page?: string;
           /** @description Extension `paging`: with any of these the answer is one page and `total`. */
           perPage?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          sort?: "id";
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          order?: string;
           actor?: string;
           entityType?: string;
           entityId?: string;
-          action?: "create" | "update" | "delete" | "assign" | "remove";
+          action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
           from?: string;
           to?: string;
         };
@@ -1727,10 +2089,11 @@ export interface paths {
                   actorId: string;
                   actorUsername: string;
                   /** @enum {string} */
-                  action: "create" | "update" | "delete" | "assign" | "remove";
+                  action: "create" | "update" | "delete" | "assign" | "remove" | "export";
                   entityType: string;
                   entityId: string;
                   requestId: string;
+                  recordDeleted: boolean;
                   changes: {
                     [key: string]: {
                       before: unknown;
@@ -1809,6 +2172,83 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/auth/profile": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    patch: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            email?: string | null;
+            phone?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                username: string;
+                email: string | null;
+                name: string;
+                phone: string | null;
+                location: string | null;
+                joiningDate: string | null;
+                /** @enum {string} */
+                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+                /** @enum {string} */
+                status: "active" | "inactive";
+                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                notes: string | null;
+                passwordChangedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
             };
           };
         };
@@ -2368,6 +2808,2197 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/{id}/assignable-vouchers": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          q?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              vouchers: ({
+                  voucher: {
+                    id: string;
+                    name: string;
+                    code: string;
+                    description: string | null;
+                    /** @enum {string} */
+                    status: "active" | "inactive" | "expired";
+                    /** @enum {string} */
+                    type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+                    discountValue: number | null;
+                    discountItemName: string | null;
+                    discountItemOriginalPrice: number | null;
+                    isPublic: boolean;
+                    canBeWhitelisted: boolean;
+                    pointsRequired: number;
+                    /** @enum {string} */
+                    validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+                    validityStartDate: string | null;
+                    validityEndDate: string | null;
+                    validityDuration: number | null;
+                    validityUnit: ("hours" | "days" | "months") | null;
+                    usageLimit: number | null;
+                    perCustomerLimit: number | null;
+                    minimumPurchaseAmount: number | null;
+                    termsAndConditions: string | null;
+                    imageURL: string | null;
+                  };
+                  issuedCount: number;
+                  copiesLeft: number | null;
+                  held: number;
+                  assignable: boolean;
+                  reason: string | null;
+                })[];
+              total: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/{id}/points": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          from?: string;
+          to?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              points: ({
+                  id: string;
+                  /** @enum {string} */
+                  kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+                  reason: string;
+                  pointsChange: number;
+                  /** Format: date-time */
+                  createdAt: string;
+                  staff: {
+                    id: string;
+                    username: string;
+                  } | null;
+                  reverses: string | null;
+                  reversedBy: string | null;
+                  customerVoucherId: string | null;
+                })[];
+              total: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            pointsChange: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                /** @enum {string} */
+                kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+                reason: string;
+                pointsChange: number;
+                /** Format: date-time */
+                createdAt: string;
+                staff: {
+                  id: string;
+                  username: string;
+                } | null;
+                reverses: string | null;
+                reversedBy: string | null;
+                customerVoucherId: string | null;
+              };
+              balance: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs customers:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/{id}/transactions": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          from?: string;
+          to?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              transactions: ({
+                  id: string;
+                  branchCode: string | null;
+                  /** Format: date-time */
+                  date: string;
+                  currency: string;
+                  netTotalAmount: number;
+                })[];
+              total: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/{id}/points/{entryId}/reverse": {
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+          entryId: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                /** @enum {string} */
+                kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+                reason: string;
+                pointsChange: number;
+                /** Format: date-time */
+                createdAt: string;
+                staff: {
+                  id: string;
+                  username: string;
+                } | null;
+                reverses: string | null;
+                reversedBy: string | null;
+                customerVoucherId: string | null;
+              };
+              balance: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs customers:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/notifications": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          sort?: "id";
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          order?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          status?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          q?: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              notifications: ({
+                  id: string;
+                  title: string;
+                  message: string;
+                  /** @enum {string} */
+                  type: "info" | "warning" | "success" | "error";
+                  /** @enum {string} */
+                  priority: "low" | "normal" | "high" | "urgent";
+                  deeplink: string | null;
+                  /** @enum {string} */
+                  status: "draft" | "scheduled" | "sent";
+                  scheduledAt: string | null;
+                  expiresAt: string | null;
+                  /** @enum {string} */
+                  recipients: "all" | "admins" | "customers" | "specific";
+                  customerIds: string[];
+                  channels: ("in-app" | "email" | "sms" | "push")[];
+                  views: number;
+                  clicks: number;
+                  delivery: ({
+                      /** @enum {string} */
+                      channel: "in-app" | "email" | "sms" | "push";
+                      queued: number;
+                      delivered: number;
+                      failed: number;
+                      skipped: number;
+                    })[];
+                  progress: ({
+                    total: number | null;
+                    done: number;
+                    /** Format: date-time */
+                    startedAt: string;
+                    finishedAt: string | null;
+                  }) | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                })[];
+              total: number;
+              counts: {
+                all: number;
+                sent: number;
+                scheduled: number;
+                draft: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            title: string;
+            message: string;
+            /**
+             * @default info
+             * @enum {string}
+             */
+            type?: "info" | "warning" | "success" | "error";
+            /**
+             * @default normal
+             * @enum {string}
+             */
+            priority?: "low" | "normal" | "high" | "urgent";
+            deeplink?: string | null;
+            expiresAt?: string | null;
+            /** @enum {string} */
+            recipients: "all" | "admins" | "customers" | "specific";
+            customerIds?: string[];
+            channels: ("in-app" | "email" | "sms" | "push")[];
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          content: {
+            "application/json": {
+              notification: {
+                id: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "sent";
+                scheduledAt: string | null;
+                expiresAt: string | null;
+                /** @enum {string} */
+                recipients: "all" | "admins" | "customers" | "specific";
+                customerIds: string[];
+                channels: ("in-app" | "email" | "sms" | "push")[];
+                views: number;
+                clicks: number;
+                delivery: ({
+                    /** @enum {string} */
+                    channel: "in-app" | "email" | "sms" | "push";
+                    queued: number;
+                    delivered: number;
+                    failed: number;
+                    skipped: number;
+                  })[];
+                progress: ({
+                  total: number | null;
+                  done: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  finishedAt: string | null;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs notifications:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/notifications/{id}": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              notification: {
+                id: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "sent";
+                scheduledAt: string | null;
+                expiresAt: string | null;
+                /** @enum {string} */
+                recipients: "all" | "admins" | "customers" | "specific";
+                customerIds: string[];
+                channels: ("in-app" | "email" | "sms" | "push")[];
+                views: number;
+                clicks: number;
+                delivery: ({
+                    /** @enum {string} */
+                    channel: "in-app" | "email" | "sms" | "push";
+                    queued: number;
+                    delivered: number;
+                    failed: number;
+                    skipped: number;
+                  })[];
+                progress: ({
+                  total: number | null;
+                  done: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  finishedAt: string | null;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success, no body. */
+        204: {
+          content: never;
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs notifications:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    patch: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title?: string;
+            message?: string;
+            /** @enum {string} */
+            type?: "info" | "warning" | "success" | "error";
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            deeplink?: string | null;
+            expiresAt?: string | null;
+            /** @enum {string} */
+            recipients?: "all" | "admins" | "customers" | "specific";
+            customerIds?: string[];
+            channels?: ("in-app" | "email" | "sms" | "push")[];
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              notification: {
+                id: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "sent";
+                scheduledAt: string | null;
+                expiresAt: string | null;
+                /** @enum {string} */
+                recipients: "all" | "admins" | "customers" | "specific";
+                customerIds: string[];
+                channels: ("in-app" | "email" | "sms" | "push")[];
+                views: number;
+                clicks: number;
+                delivery: ({
+                    /** @enum {string} */
+                    channel: "in-app" | "email" | "sms" | "push";
+                    queued: number;
+                    delivered: number;
+                    failed: number;
+                    skipped: number;
+                  })[];
+                progress: ({
+                  total: number | null;
+                  done: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  finishedAt: string | null;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs notifications:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/notifications/{id}/send": {
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              notification: {
+                id: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "sent";
+                scheduledAt: string | null;
+                expiresAt: string | null;
+                /** @enum {string} */
+                recipients: "all" | "admins" | "customers" | "specific";
+                customerIds: string[];
+                channels: ("in-app" | "email" | "sms" | "push")[];
+                views: number;
+                clicks: number;
+                delivery: ({
+                    /** @enum {string} */
+                    channel: "in-app" | "email" | "sms" | "push";
+                    queued: number;
+                    delivered: number;
+                    failed: number;
+                    skipped: number;
+                  })[];
+                progress: ({
+                  total: number | null;
+                  done: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  finishedAt: string | null;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs notifications:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/notifications/{id}/schedule": {
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: date-time */
+            scheduledAt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              notification: {
+                id: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "sent";
+                scheduledAt: string | null;
+                expiresAt: string | null;
+                /** @enum {string} */
+                recipients: "all" | "admins" | "customers" | "specific";
+                customerIds: string[];
+                channels: ("in-app" | "email" | "sms" | "push")[];
+                views: number;
+                clicks: number;
+                delivery: ({
+                    /** @enum {string} */
+                    channel: "in-app" | "email" | "sms" | "push";
+                    queued: number;
+                    delivered: number;
+                    failed: number;
+                    skipped: number;
+                  })[];
+                progress: ({
+                  total: number | null;
+                  done: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  finishedAt: string | null;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs notifications:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/notifications/{id}/unschedule": {
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              notification: {
+                id: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "sent";
+                scheduledAt: string | null;
+                expiresAt: string | null;
+                /** @enum {string} */
+                recipients: "all" | "admins" | "customers" | "specific";
+                customerIds: string[];
+                channels: ("in-app" | "email" | "sms" | "push")[];
+                views: number;
+                clicks: number;
+                delivery: ({
+                    /** @enum {string} */
+                    channel: "in-app" | "email" | "sms" | "push";
+                    queued: number;
+                    delivered: number;
+                    failed: number;
+                    skipped: number;
+                  })[];
+                progress: ({
+                  total: number | null;
+                  done: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  finishedAt: string | null;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs notifications:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/notifications/{id}/deliveries": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          channel?: "in-app" | "email" | "sms" | "push";
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          status?: "queued" | "delivered" | "failed" | "skipped";
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              deliveries: ({
+                  id: string;
+                  /** @enum {string} */
+                  channel: "in-app" | "email" | "sms" | "push";
+                  /** @enum {string} */
+                  recipientType: "customer" | "staff";
+                  recipientId: string;
+                  recipientName: string | null;
+                  /** @enum {string} */
+                  status: "queued" | "delivered" | "failed" | "skipped";
+                  attempts: number;
+                  reason: string | null;
+                  deliveredAt: string | null;
+                  viewedAt: string | null;
+                  clickedAt: string | null;
+                })[];
+              total: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/{id}/inbox": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              inbox: ({
+                  deliveryId: string;
+                  notificationId: string;
+                  title: string;
+                  message: string;
+                  /** @enum {string} */
+                  type: "info" | "warning" | "success" | "error";
+                  /** @enum {string} */
+                  priority: "low" | "normal" | "high" | "urgent";
+                  deeplink: string | null;
+                  /** Format: date-time */
+                  deliveredAt: string;
+                  expiresAt: string | null;
+                  viewedAt: string | null;
+                  clickedAt: string | null;
+                })[];
+              total: number;
+              unread: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/inbox": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              inbox: ({
+                  deliveryId: string;
+                  notificationId: string;
+                  title: string;
+                  message: string;
+                  /** @enum {string} */
+                  type: "info" | "warning" | "success" | "error";
+                  /** @enum {string} */
+                  priority: "low" | "normal" | "high" | "urgent";
+                  deeplink: string | null;
+                  /** Format: date-time */
+                  deliveredAt: string;
+                  expiresAt: string | null;
+                  viewedAt: string | null;
+                  clickedAt: string | null;
+                })[];
+              total: number;
+              unread: number;
+            };
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/inbox/{deliveryId}/view": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          deliveryId: string;
+        };
+      };
+      responses: {
+        /** @description Success, no body. */
+        204: {
+          content: never;
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/inbox/{deliveryId}/click": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    post: {
+      parameters: {
+        path: {
+          deliveryId: string;
+        };
+      };
+      responses: {
+        /** @description Success, no body. */
+        204: {
+          content: never;
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/settings": {
+    /**
+     * access: settings:write · extension
+     * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
+     */
+    get: {
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              settings: {
+                refreshGraceSeconds: number;
+                accessTokenLifetimeSeconds: number;
+                sessionCacheSeconds: number;
+                loginThrottle: {
+                  perPair: {
+                    attempts: number;
+                    windowSeconds: number;
+                  };
+                  perUsername: {
+                    attempts: number;
+                    windowSeconds: number;
+                  };
+                  perAddress: {
+                    attempts: number;
+                    windowSeconds: number;
+                  };
+                };
+                ownPasswordThrottle: {
+                  attempts: number;
+                  windowSeconds: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs settings:write. */
+        403: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/dashboard": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`dashboard`).
+     */
+    get: {
+      responses: {
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              vouchers: {
+                active: number;
+                copiesIssued: number;
+              };
+              last30Days: {
+                assigned: number;
+                redeemed: number;
+              };
+              pointsByWeek: {
+                  /** Format: date */
+                  week: string;
+                  issued: number;
+                  spent: number;
+                }[];
+              customersByStatus: {
+                  status: string;
+                  total: number;
+                }[];
+              campaigns: {
+                runningCount: number;
+                running: ({
+                    id: string;
+                    title: string;
+                    /** Format: date-time */
+                    startDateTime: string;
+                    endDateTime: string | null;
+                  })[];
+                startingSoon: ({
+                    id: string;
+                    title: string;
+                    /** Format: date-time */
+                    startDateTime: string;
+                    endDateTime: string | null;
+                  })[];
+              };
+              notifications?: {
+                scheduled: {
+                    id: string;
+                    title: string;
+                    /** Format: date-time */
+                    scheduledAt: string;
+                  }[];
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          sort?: "id" | "loginID" | "name" | "email" | "status" | "rewardPoints" | "registeredAt";
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          order?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          status?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          q?: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/{id}/vouchers/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          sort?: "id" | "redeemedAt" | "usedAt" | "startAt" | "expireAt" | "isActive";
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          order?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          status?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          q?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/staff-users/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/audit-log/export.csv": {
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          actor?: string;
+          entityType?: string;
+          entityId?: string;
+          action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
+          from?: string;
+          to?: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Needs users:write. */
+        403: {
           content: {
             "application/json": {
               message: string;

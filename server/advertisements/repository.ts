@@ -1,12 +1,9 @@
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { AdvertisementStatus } from '../../contract/index.ts';
-import type { Actor } from '../audit/record.ts';
-import { recordAudit } from '../audit/repository.ts';
 import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
-import type { CheckedImage } from '../images/image.ts';
-import { swapImage } from '../images/repository.ts';
+import { auditedImagedWrites } from '../images/auditedWrites.ts';
 import { type AdvertisementRow, toAdvertisement } from './answer.ts';
 import type { AdvertisementValues } from './form.ts';
 
@@ -62,61 +59,35 @@ function find(db: Kysely<Database>, id: number, forUpdate = false) {
     return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-const entity = (id: number) => ({ entityType: 'advertisement', entityId: id });
-
 function advertisementsRepository(db: Kysely<Database>) {
     return {
         list: (query: ListRequest) => readList(selectAdvertisements(db), query, listRules),
 
         find: (id: number): Promise<AdvertisementRow | undefined> => find(db, id),
 
-        /** The image is stored in the same transaction as the advertisement. */
-        create: (values: AdvertisementValues, image: CheckedImage, actor: Actor) =>
-            db.transaction().execute(trx =>
-                swapImage(trx, image, async imageName => {
-                    const { id } = await trx
-                        .insertInto('advertisements')
-                        .values({ ...values, imageName: imageName ?? null })
-                        .returning('id')
-                        .executeTakeFirstOrThrow();
-                    const after = toAdvertisement((await find(trx, id)) as AdvertisementRow);
-                    await recordAudit(trx, actor, {
-                        action: 'create',
-                        ...entity(id),
-                        before: null,
-                        after,
-                    });
-                    return { written: after, previous: null };
-                })
-            ),
-
-        /** The advertisement after the change, or undefined when there is none (see the voucher update). */
-        update: (
-            id: number,
-            values: AdvertisementValues,
-            image: CheckedImage | undefined,
-            actor: Actor
-        ) =>
-            db.transaction().execute(trx =>
-                swapImage(trx, image, async imageName => {
-                    const current = await find(trx, id, true);
-                    if (!current) return { written: undefined, previous: undefined };
+        ...auditedImagedWrites(db, {
+            entityType: 'advertisement',
+            find,
+            toAnswer: toAdvertisement,
+            insert: async (trx, values: AdvertisementValues, imageName) =>
+                (
                     await trx
-                        .updateTable('advertisements')
-                        .set({ ...values, imageName: imageName ?? current.imageName })
-                        .where('id', '=', id)
-                        .execute();
-                    const after = toAdvertisement((await find(trx, id)) as AdvertisementRow);
-                    const before = toAdvertisement(current);
-                    await recordAudit(trx, actor, {
-                        action: 'update',
-                        ...entity(id),
-                        before,
-                        after,
-                    });
-                    return { written: after, previous: current.imageName };
-                })
-            ),
+                        .insertInto('advertisements')
+                        .values({ ...values, imageName })
+                        .returning('id')
+                        .executeTakeFirstOrThrow()
+                ).id,
+            update: async (trx, id, values, imageName) => {
+                await trx
+                    .updateTable('advertisements')
+                    .set({ ...values, imageName })
+                    .where('id', '=', id)
+                    .execute();
+            },
+            remove: async (trx, id) => {
+                await trx.deleteFrom('advertisements').where('id', '=', id).execute();
+            },
+        }),
     };
 }
 

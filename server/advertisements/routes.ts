@@ -97,4 +97,15 @@ export default async function advertisementRoutes(app: App) {
             return { advertisement };
         }
     );
+
+    // Extension 'advertisement-delete': the spec's phone menu shows 'Delete item' with nothing behind it (§2).
+    app.delete(
+        '/advertisement/:id',
+        { config: { access: 'advertisements:write' }, schema: { params: idParam } },
+        async (request, reply) => {
+            const removed = await advertisements.remove(request.params.id, actorOf(request));
+            if (!removed) throw notFound();
+            return reply.status(204).send();
+        }
+    );
 }

@@ -1,19 +1,24 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, SqlBool } from 'kysely';
 import type { AuditEntry } from '../../contract/index.ts';
 import { column, type ListRules, readList } from '../db/readList.ts';
-import type { Database } from '../db/schema.ts';
+import type { AuditLogTable, Database } from '../db/schema.ts';
 import { type Actor, type AuditChange, changedFields } from './record.ts';
 
-interface AuditQuery {
-    page: number;
-    perPage: number;
+/** What the trail can be narrowed to: who, which kind of record (and which one), what, and when. */
+export interface AuditFilters {
     actor?: string;
     entityType?: string;
     entityId?: string;
     action?: string;
     from?: Date;
     to?: Date;
+}
+
+interface AuditQuery extends AuditFilters {
+    page: number;
+    perPage: number;
+    order?: 'asc' | 'desc';
 }
 
 declare module 'fastify' {
@@ -45,6 +50,38 @@ export async function recordAudit(
         .execute();
 }
 
+/** The trail's filters, shared by the paged list and its CSV export. */
+export function filterEntries(db: Kysely<Database>, query: AuditFilters) {
+    let filtered = db.selectFrom('auditLog').selectAll();
+    if (query.actor) {
+        const actor = query.actor;
+        filtered = /^\d{1,9}$/.test(actor)
+            ? filtered.where('actorId', '=', Number(actor))
+            : filtered.where(eb => eb(eb.fn('lower', ['actorUsername']), '=', actor.toLowerCase()));
+    }
+    if (query.entityType) filtered = filtered.where('entityType', '=', query.entityType);
+    if (query.entityId) filtered = filtered.where('entityId', '=', query.entityId);
+    if (query.action) filtered = filtered.where('action', '=', query.action);
+    if (query.from) filtered = filtered.where('at', '>=', query.from);
+    if (query.to) filtered = filtered.where('at', '<', query.to);
+    return filtered;
+}
+
+type EntryRow = Selectable<AuditLogTable> & { recordDeleted: SqlBool };
+
+export const toAuditEntry = (row: EntryRow): AuditEntry => ({
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    actorId: String(row.actorId),
+    actorUsername: row.actorUsername,
+    action: row.action as AuditEntry['action'],
+    entityType: row.entityType,
+    entityId: row.entityId,
+    requestId: row.requestId,
+    changes: row.changes,
+    recordDeleted: Boolean(row.recordDeleted),
+});
+
 /** The trail in its own order: newest first, by id (the order entries were committed in). */
 const listRules: ListRules = { sortBy: { id: column('auditLog.id') } };
 
@@ -52,40 +89,41 @@ function auditRepository(db: Kysely<Database>) {
     return {
         /** Newest first; `actor` is a staff user id or a username (any case). */
         async list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
-            let filtered = db.selectFrom('auditLog').selectAll();
-            if (query.actor) {
-                const actor = query.actor;
-                filtered = /^\d{1,9}$/.test(actor)
-                    ? filtered.where('actorId', '=', Number(actor))
-                    : filtered.where(eb =>
-                          eb(eb.fn('lower', ['actorUsername']), '=', actor.toLowerCase())
-                      );
-            }
-            if (query.entityType) filtered = filtered.where('entityType', '=', query.entityType);
-            if (query.entityId) filtered = filtered.where('entityId', '=', query.entityId);
-            if (query.action) filtered = filtered.where('action', '=', query.action);
-            if (query.from) filtered = filtered.where('at', '>=', query.from);
-            if (query.to) filtered = filtered.where('at', '<', query.to);
+            const filtered = filterEntries(db, query);
             const page = {
                 paged: true,
                 page: query.page,
                 perPage: query.perPage,
-                order: 'desc',
+                order: query.order ?? 'desc',
             } as const;
-            const list = await readList(filtered, page, listRules);
-            const entries = list.rows.map(row => ({
-                id: String(row.id),
-                at: new Date(row.at).toISOString(),
-                actorId: String(row.actorId),
-                actorUsername: row.actorUsername,
-                action: row.action as AuditEntry['action'],
-                entityType: row.entityType,
-                entityId: row.entityId,
-                requestId: row.requestId,
-                changes: row.changes,
-            }));
-            return { entries, total: list.total ?? 0 };
+            // Every delete is in the trail, so a 'delete' entry for the same record says it is gone (by index).
+            const withFate = filtered.select(eb =>
+                eb
+                    .exists(
+                        eb
+                            .selectFrom('auditLog as gone')
+                            .select('gone.id')
+                            .whereRef('gone.entityType', '=', 'auditLog.entityType')
+                            .whereRef('gone.entityId', '=', 'auditLog.entityId')
+                            .where('gone.action', '=', 'delete')
+                    )
+                    .as('recordDeleted')
+            );
+            const list = await readList(withFate, page, listRules);
+            return { entries: list.rows.map(toAuditEntry), total: list.total ?? 0 };
         },
+
+        /** An export of a list, with the filters it was taken with (recorded as its 'after'). */
+        recordExport: (actor: Actor, list: string, filters: Record<string, unknown>) =>
+            recordAudit(db, actor, {
+                action: 'export',
+                entityType: 'export',
+                entityId: list,
+                before: null,
+                after: Object.fromEntries(
+                    Object.entries(filters).filter(([, value]) => value !== undefined)
+                ),
+            }),
     };
 }
 

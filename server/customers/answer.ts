@@ -9,6 +9,7 @@ import type {
 import type { CustomersTable, CustomerVouchersTable } from '../db/schema.ts';
 import { isoOrNull } from '../lib/values.ts';
 import { toVoucher, type VoucherRow } from '../vouchers/answer.ts';
+import { toTransaction } from './ledgerAnswer.ts';
 
 type SummaryRow = Pick<
     Selectable<CustomersTable>,
@@ -99,13 +100,7 @@ export function toCustomer(row: DetailRow): Customer {
             pointsChange: trail.pointsChange,
             createdAt: isoOrNull(trail.createdAt) as string,
         })),
-        transactionHistory: row.transactions.map(transaction => ({
-            id: String(transaction.id),
-            branchCode: transaction.branchCode,
-            date: isoOrNull(transaction.date) as string,
-            currency: transaction.currency,
-            netTotalAmount: Number(transaction.netTotalAmount),
-        })),
+        transactionHistory: row.transactions.map(toTransaction),
         // The JSON rows carry the same fields, with timestamps as text, which the mapper accepts.
         vouchers: row.vouchers.map(voucher => toCustomerVoucher(voucher as CustomerVoucherRow)),
     };

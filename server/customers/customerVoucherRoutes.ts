@@ -7,6 +7,8 @@ import { checkMayAssign, checkNoRepeats } from './rules.ts';
 
 const assignBody = z.strictObject({
     users: z.array(numericId).min(1, 'Select at least one customer').max(1000),
+    /** Extension points-ledger: take the voucher's pointsRequired from each customer's balance. */
+    chargePoints: z.boolean().optional(),
 });
 const assignAnswer = z.strictObject({
     data: z.strictObject({ customerVoucherIds: z.array(z.string()) }),
@@ -29,12 +31,17 @@ export default async function customerVoucherRoutes(app: App) {
         },
         async (request, reply) => {
             const { voucherId } = request.params;
-            const { users } = request.body;
+            const { users, chargePoints } = request.body;
             checkNoRepeats(users);
             const voucher = await customerVouchers.findVoucher(voucherId);
             if (!voucher) throw new HttpError(404, 'Voucher not found');
             checkMayAssign(voucher, request.staff?.role);
-            const ids = await customerVouchers.assign(voucherId, users, actorOf(request));
+            const ids = await customerVouchers.assign(
+                voucherId,
+                users,
+                actorOf(request),
+                chargePoints ?? false
+            );
             return reply.status(201).send({ data: { customerVoucherIds: ids } });
         }
     );

@@ -1,16 +1,23 @@
 import fp from 'fastify-plugin';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../lib/httpError.ts';
+import { containsPattern } from '../lib/paging.ts';
+import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { toIssuedVoucher } from './answer.ts';
-import { issuedPeriod } from './rules.ts';
+import { assignVouchers, refundCharge } from './assignVouchers.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
         customerVouchersRepository: ReturnType<typeof customerVouchersRepository>;
     }
+}
+
+export interface AssignableQuery {
+    page: number;
+    perPage: number;
+    search?: string | undefined;
 }
 
 function customerVouchersRepository(db: Kysely<Database>) {
@@ -24,113 +31,48 @@ function customerVouchersRepository(db: Kysely<Database>) {
                 .executeTakeFirst(),
 
         /**
-         * Issues one customer voucher per customer, all or nothing, and records it as one `assign` of the
-         * voucher. The usage limit is one conditional UPDATE that also locks the voucher row until commit, so
-         * concurrent assigns of the same voucher queue behind it and the per-customer counts read next cannot
-         * change underneath.
+         * Every voucher (or those whose name contains `search`) with how many copies are issued and how many
+         * this customer holds; the ones that can be assigned come first, then by name.
          */
-        assign: (voucherId: number, customerIds: number[], actor: Actor) =>
-            db.transaction().execute(async trx => {
-                const voucher = await trx
-                    .updateTable('vouchers')
-                    .set(eb => ({ issuedCount: eb('issuedCount', '+', customerIds.length) }))
-                    .where('id', '=', voucherId)
-                    .where(eb =>
-                        eb.or([
-                            eb('usageLimit', 'is', null),
-                            eb(
-                                eb('issuedCount', '+', customerIds.length),
-                                '<=',
-                                eb.ref('usageLimit')
-                            ),
-                        ])
+        listAssignable: async (customerId: number, query: AssignableQuery) => {
+            let filtered = db.selectFrom('vouchers');
+            if (query.search) {
+                filtered = filtered.where(
+                    sql<SqlBool>`lower(vouchers.name) like ${containsPattern(query.search.toLowerCase())}`
+                );
+            }
+            const held = sql<string>`(SELECT count(*) FROM customer_vouchers held
+                WHERE held.voucher_id = vouchers.id AND held.customer_id = ${customerId})`;
+            const [rows, counted] = await Promise.all([
+                filtered
+                    .select([...voucherColumns, voucherStatus.as('status'), held.as('held')])
+                    .orderBy(
+                        sql`coalesce(vouchers.validity_end_date < now(), false)
+                            or vouchers.issued_count >= coalesce(vouchers.usage_limit, vouchers.issued_count + 1)
+                            or ${held} >= coalesce(vouchers.per_customer_limit, ${held} + 1)`
                     )
-                    .returning([
-                        'validityType',
-                        'validityStartDate',
-                        'validityEndDate',
-                        'validityDuration',
-                        'validityUnit',
-                        'perCustomerLimit',
-                        'usageLimit',
-                        'issuedCount',
-                    ])
-                    .executeTakeFirst();
-                if (!voucher) {
-                    const exists = await trx
-                        .selectFrom('vouchers')
-                        .select(['usageLimit', 'issuedCount'])
-                        .where('id', '=', voucherId)
-                        .executeTakeFirst();
-                    if (!exists) throw new HttpError(404, 'Voucher not found');
-                    const left = Math.max((exists.usageLimit ?? 0) - exists.issuedCount, 0);
-                    throw new HttpError(
-                        409,
-                        `usageLimit reached: ${left} of ${exists.usageLimit} vouchers left to issue`,
-                        { usageLimit: 'Usage limit reached' }
-                    );
-                }
-                const found = await trx
-                    .selectFrom('customers')
-                    .select('id')
-                    .where('id', 'in', customerIds)
-                    .execute();
-                if (found.length !== customerIds.length) {
-                    const known = new Set(found.map(row => row.id));
-                    const missing = customerIds.filter(id => !known.has(id));
-                    throw new HttpError(404, `Customer not found: ${missing.join(', ')}`, {
-                        users: 'Customer not found',
-                    });
-                }
-                if (voucher.perCustomerLimit != null) {
-                    const full = await trx
-                        .selectFrom('customerVouchers')
-                        .select('customerId')
-                        .where('voucherId', '=', voucherId)
-                        .where('customerId', 'in', customerIds)
-                        .groupBy('customerId')
-                        .having(eb => eb.fn.countAll(), '>=', voucher.perCustomerLimit)
-                        .execute();
-                    if (full.length > 0) {
-                        const ids = full.map(row => row.customerId).join(', ');
-                        throw new HttpError(409, `perCustomerLimit reached for customer ${ids}`, {
-                            perCustomerLimit: 'Per-customer limit reached',
-                        });
-                    }
-                }
-                const now = new Date();
-                const { startAt, expireAt } = issuedPeriod(voucher, now);
-                const rows = await trx
-                    .insertInto('customerVouchers')
-                    .values(
-                        customerIds.map(customerId => ({
-                            customerId,
-                            voucherId,
-                            redeemedAt: now,
-                            usedAt: null,
-                            startAt,
-                            expireAt,
-                            isActive: true,
-                        }))
-                    )
-                    .returning('id')
-                    .execute();
-                const ids = rows.map(row => String(row.id));
-                await recordAudit(trx, actor, {
-                    action: 'assign',
-                    entityType: 'voucher',
-                    entityId: voucherId,
-                    before: { issuedCount: voucher.issuedCount - customerIds.length },
-                    after: {
-                        issuedCount: voucher.issuedCount,
-                        customerIds: customerIds.map(String),
-                        customerVoucherIds: ids,
-                    },
-                });
-                return ids;
-            }),
+                    .orderBy('vouchers.name')
+                    .orderBy('vouchers.id')
+                    .limit(query.perPage)
+                    .offset((query.page - 1) * query.perPage)
+                    .execute(),
+                filtered
+                    .select(eb => eb.fn.countAll<string>().as('count'))
+                    .executeTakeFirstOrThrow(),
+            ]);
+            return { rows, total: Number(counted.count) };
+        },
 
-        /** Removing an issued voucher gives its slot back to the usage limit; false when there is none. */
+        /** See assignVouchers: all or nothing, with points charged when asked. */
+        assign: (voucherId: number, customerIds: number[], actor: Actor, chargePoints = false) =>
+            db
+                .transaction()
+                .execute(trx => assignVouchers(trx, voucherId, customerIds, actor, chargePoints)),
+
+        /**
+         * Removing an issued voucher gives its slot back to the usage limit, and the points its assignment
+         * charged when it was not used; false when there is none.
+         */
         remove: (customerVoucherId: number, customerId: number, actor: Actor) =>
             db.transaction().execute(async trx => {
                 const removed = await trx
@@ -145,12 +87,13 @@ function customerVouchersRepository(db: Kysely<Database>) {
                     .set({ issuedCount: sql`greatest(issued_count - 1, 0)` })
                     .where('id', '=', removed.voucherId)
                     .execute();
+                const refundId = await refundCharge(trx, removed, actor);
                 await recordAudit(trx, actor, {
                     action: 'remove',
                     entityType: 'customerVoucher',
                     entityId: customerVoucherId,
                     before: toIssuedVoucher(removed),
-                    after: null,
+                    after: refundId ? { refundEntryId: refundId } : null,
                 });
                 return true;
             }),

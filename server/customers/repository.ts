@@ -11,7 +11,7 @@ declare module 'fastify' {
     }
 }
 
-const summaryColumns = [
+export const summaryColumns = [
     'customers.id',
     'customers.loginId',
     'customers.name',
@@ -35,7 +35,7 @@ export const customerSortFields = [
  * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
  * a million rows on every request. The search text is the expression the migration indexes (trigram GIN).
  */
-const customerListRules = (db: Kysely<Database>): ListRules => ({
+export const customerListRules = (db: Kysely<Database>): ListRules => ({
     sortBy: {
         id: column('customers.id'),
         loginID: column('customers.loginId'),
@@ -72,7 +72,7 @@ export const customerVoucherSortFields = [
     'isActive',
 ] as const;
 
-const customerVoucherListRules: ListRules = {
+export const customerVoucherListRules: ListRules = {
     sortBy: {
         id: column('customerVouchers.id'),
         redeemedAt: column('customerVouchers.redeemedAt'),
@@ -85,7 +85,7 @@ const customerVoucherListRules: ListRules = {
     search: sql<string>`lower(vouchers.name)`,
 };
 
-const selectCustomerVouchers = (db: Kysely<Database>, customerId: number) =>
+export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number) =>
     db
         .selectFrom('customerVouchers')
         .innerJoin('vouchers', 'vouchers.id', 'customerVouchers.voucherId')
@@ -101,19 +101,22 @@ const selectCustomerVouchers = (db: Kysely<Database>, customerId: number) =>
             'customerVouchers.isActive',
         ]);
 
+// Issue 14: anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
+// count (customer_counts, migration 006) and detail.
+const people = (db: Kysely<Database>) =>
+    db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
+
 function customersRepository(db: Kysely<Database>) {
     const listRules = customerListRules(db);
     return {
-        list: (query: ListRequest) =>
-            readList(db.selectFrom('customers').select(summaryColumns), query, listRules),
+        list: (query: ListRequest) => readList(people(db).select(summaryColumns), query, listRules),
 
         /**
          * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
          * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all.
          */
         findDetail: (id: number) =>
-            db
-                .selectFrom('customers')
+            people(db)
                 .select(summaryColumns)
                 .select(eb => [
                     jsonArrayFrom(
@@ -137,18 +140,19 @@ function customersRepository(db: Kysely<Database>) {
                 .where('customers.id', '=', id)
                 .executeTakeFirst(),
 
-        findProfile: (id: number) =>
-            db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+        findProfile: (id: number) => people(db).selectAll().where('id', '=', id).executeTakeFirst(),
 
         exists: async (id: number) =>
-            (await db
-                .selectFrom('customers')
-                .select('id')
-                .where('id', '=', id)
-                .executeTakeFirst()) !== undefined,
+            (await people(db).select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
 
         listVouchers: (customerId: number, query: ListRequest) =>
-            readList(selectCustomerVouchers(db, customerId), query, customerVoucherListRules),
+            readList(
+                selectCustomerVouchers(db, customerId).where(eb =>
+                    eb.exists(people(db).select('id').where('id', '=', customerId))
+                ),
+                query,
+                customerVoucherListRules
+            ),
     };
 }
 

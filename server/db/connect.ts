@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { lockDataDir } from './dataDirLock.ts';
 import { prepareStatements } from './preparedStatements.ts';
 import type { Database } from './schema.ts';
@@ -28,6 +29,10 @@ class LockedPGlite extends PGlite {
     }
 }
 
+/** The PGlite behind a Kysely instance (none on PostgreSQL): pg-boss's `db` adapter needs PGlite's exec. */
+const embedded = new WeakMap<Kysely<Database>, PGlite>();
+export const embeddedDatabaseOf = (db: Kysely<Database>) => embedded.get(db);
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db,
  * which one process at a time may open (DATA_DIR/db.lock). */
 export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
@@ -38,7 +43,11 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
         // process; the pool replaces it and the next query reports any lasting problem.
         pool.on('error', () => {});
         if (options.preparedStatements !== false) pool.on('connect', prepareStatements);
-        return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+        // The cursor lets a CSV export stream rows (server/exports) instead of reading them all at once.
+        return new Kysely<Database>({
+            dialect: new PostgresDialect({ pool, cursor: Cursor }),
+            plugins,
+        });
     }
     const directory = path.join(options.dataDir, 'db');
     mkdirSync(directory, { recursive: true });
@@ -46,7 +55,9 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     try {
         const pglite = new LockedPGlite(directory, { extensions: { pg_trgm } });
         pglite.unlock = unlock;
-        return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+        const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+        embedded.set(db, pglite);
+        return db;
     } catch (error) {
         unlock();
         throw error;

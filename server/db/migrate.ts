@@ -5,6 +5,9 @@ import * as auditLog from './migrations/002_audit_log.ts';
 import * as sessions from './migrations/003_sessions.ts';
 import * as images from './migrations/004_images.ts';
 import * as staffUsers from './migrations/005_staff_users.ts';
+import * as customerLedger from './migrations/006_customer_ledger.ts';
+import * as notifications from './migrations/007_notifications.ts';
+import * as dashboard from './migrations/008_dashboard.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -15,10 +18,19 @@ const migrations: Record<string, Migration> = {
     '003_sessions': sessions,
     '004_images': images,
     '005_staff_users': staffUsers,
+    '006_customer_ledger': customerLedger,
+    '007_notifications': notifications,
+    '008_dashboard': dashboard,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    // Features are built side by side and land in any order, so a database may have run a later-numbered
+    // migration before an earlier one arrives; each migration touches its own tables, so order between them is free.
+    const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        allowUnorderedMigrations: true,
+    });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find(result => result.status === 'Error');
     if (error || failed) {

@@ -42,14 +42,7 @@ export async function readList<Tables extends keyof Database, Row>(
     query: ListRequest,
     rules: ListRules
 ): Promise<{ rows: Row[]; total: number | undefined }> {
-    let filtered = base;
-    if (query.status && rules.status) {
-        filtered = filtered.where(sql<SqlBool>`${rules.status} = ${query.status}`);
-    }
-    if (query.search && rules.search) {
-        const pattern = containsPattern(query.search);
-        filtered = filtered.where(sql<SqlBool>`${rules.search} like ${pattern}`);
-    }
+    const filtered = filterList(base, query, rules);
     const sort = query.sort ?? 'id';
     let ordered = filtered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
     if (sort !== 'id') ordered = ordered.orderBy(rules.sortBy.id, query.order);
@@ -66,6 +59,23 @@ export async function readList<Tables extends keyof Database, Row>(
     }
     const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);
     return { rows, total };
+}
+
+/** The list's `status` and `q` filters alone, shared by the paged list and its CSV export (server/exports). */
+export function filterList<Tables extends keyof Database, Row>(
+    base: SelectQueryBuilder<Database, Tables, Row>,
+    query: Pick<ListRequest, 'status' | 'search'>,
+    rules: ListRules
+): SelectQueryBuilder<Database, Tables, Row> {
+    let filtered = base;
+    if (query.status && rules.status) {
+        filtered = filtered.where(sql<SqlBool>`${rules.status} = ${query.status}`);
+    }
+    if (query.search && rules.search) {
+        const pattern = containsPattern(query.search);
+        filtered = filtered.where(sql<SqlBool>`${rules.search} like ${pattern}`);
+    }
+    return filtered;
 }
 
 /** count(*) of a filtered query, whatever it selects. */

@@ -100,8 +100,10 @@ export interface CustomersTable {
     state: string | null;
     country: string | null;
     status: string;
-    rewardPoints: number;
+    /** Changed only by the ledger's trigger (migration 006). */
+    rewardPoints: Generated<number>;
     registeredAt: Timestamp;
+    anonymisedAt: Timestamp | null;
 }
 
 export interface CustomerCountsTable {
@@ -114,7 +116,12 @@ export interface RewardPointsTrailsTable {
     customerId: number;
     reason: string;
     pointsChange: number;
-    createdAt: Timestamp;
+    createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+    kind: Generated<string>;
+    staffId: number | null;
+    staffUsername: string | null;
+    reversesId: number | null;
+    customerVoucherId: number | null;
 }
 
 export interface TransactionsTable {
@@ -152,6 +159,13 @@ export interface AuditLogTable {
 /** Changed fields with their values before and after; `null` before a create and after a delete. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
+/** Points issued and spent per week (Monday, Malaysia time), kept by triggers (migration 008). */
+export interface PointsWeeksTable {
+    week: ColumnType<string, string, string>;
+    issued: ColumnType<string, number, number>;
+    spent: ColumnType<string, number, number>;
+}
+
 /** Uploaded image bytes, named by their content (migration 004). */
 export interface ImagesTable {
     name: string;
@@ -177,4 +191,5 @@ export interface Database {
     rewardPointsTrails: RewardPointsTrailsTable;
     transactions: TransactionsTable;
     customerVouchers: CustomerVouchersTable;
+    pointsWeeks: PointsWeeksTable;
 }

@@ -6,7 +6,17 @@ import type { App } from '../lib/zodProvider.ts';
  * only the §7 calls answers 404, and the console then keeps to the spec's screens. Each later feature adds its
  * name here when its routes are registered.
  */
-export const extensions = ['paging', 'audit-log', 'staff-users'] as const;
+export const extensions = [
+    'paging',
+    'audit-log',
+    'staff-users',
+    'advertisement-delete',
+    'customer-writes',
+    'points-ledger',
+    'notifications',
+    'dashboard',
+    'csv-export',
+] as const;
 
 const answer = z.strictObject({ extensions: z.array(z.string()) });
 

@@ -29,7 +29,14 @@ const specCalls = new Set([
 ]);
 
 /** Routes that belong to a named extension of GET /v1/i/extensions (server/extensions/routes.ts). */
-const namedExtensions: Record<string, string | undefined> = { 'GET /v1/i/audit-log': 'audit-log' };
+const namedExtensions: Record<string, string | undefined> = {
+    'GET /v1/i/audit-log': 'audit-log',
+    'GET /v1/i/dashboard': 'dashboard',
+    'GET /v1/i/customers/export.csv': 'csv-export',
+    'GET /v1/i/customers/{id}/vouchers/export.csv': 'csv-export',
+    'GET /v1/i/staff-users/export.csv': 'csv-export',
+    'GET /v1/i/audit-log/export.csv': 'csv-export',
+};
 
 /** The list parameters that only the `paging` extension reads; a §7 provider ignores them. */
 const pagingParameters = new Set(['page', 'perPage', 'sort', 'order', 'status', 'q']);
@@ -142,7 +149,10 @@ export function describeRoute(
         // Without a declared answer a GET sends a file (an uploaded image) and a write sends nothing.
         responses[method === 'GET' ? 200 : 204] =
             method === 'GET'
-                ? { description: 'The file.', content: { 'image/*': { schema: {} } } }
+                ? {
+                      description: 'The file.',
+                      content: { [path.endsWith('.csv') ? 'text/csv' : 'image/*']: { schema: {} } },
+                  }
                 : { type: 'null', description: 'Success, no body.' };
     }
     schema.response = { ...errorAnswers(access, schema), ...responses };

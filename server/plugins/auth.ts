@@ -25,6 +25,8 @@ declare module 'fastify' {
     }
     interface FastifyRequest {
         staff: SignedInStaff | null;
+        /** The saved role and flags, when the access token carries others (see accessChangedHeader). */
+        accessChanged: string | null;
     }
 }
 
@@ -40,6 +42,18 @@ export interface SignedInStaff extends StaffIdentity {
  * not use; the server reads them from the database on every request (through the session cache).
  */
 type TokenSubject = StaffIdentity & { sessionId?: string; permissions?: readonly Permission[] };
+
+/**
+ * Sent on any answer to a request whose access token carries another role or other flags than those saved now:
+ * the console refreshes its session at once, so that its menu and buttons follow the change within the
+ * session cache's seconds rather than the token's 15 minutes. Its value is the saved `role;flag,flag` (the
+ * console refreshes once for each value it sees, so an instance whose cache is a few seconds behind the token
+ * does not make it refresh again and again).
+ */
+export const accessChangedHeader = 'x-access-changed';
+
+const accessOf = (role: string, flags: readonly string[]) =>
+    `${role};${[...flags].sort().join(',')}`;
 
 export interface AuthPluginOptions {
     /** JWT_SECRET: one key for every instance; otherwise the key kept in the database. */
@@ -70,6 +84,11 @@ export default fp<AuthPluginOptions>(
         app.decorate('forgetSession', (sessionId: string) => cache.forget(sessionId));
 
         app.decorateRequest('staff', null);
+        app.decorateRequest('accessChanged', null);
+        app.addHook('onSend', async (request, reply, payload) => {
+            if (request.accessChanged) reply.header(accessChangedHeader, request.accessChanged);
+            return payload;
+        });
         app.decorate('authenticate', async (request: FastifyRequest) => {
             // RFC 9110 section 11.1: the scheme name is case-insensitive.
             const match = /^bearer +([A-Za-z0-9_.-]+)$/i.exec(request.headers.authorization ?? '');
@@ -98,6 +117,9 @@ export default fp<AuthPluginOptions>(
                 permissions,
                 sessionId: verified.claims.sid,
             };
+            const saved = accessOf(role, permissions);
+            const signed = accessOf(verified.claims.role, verified.claims.permissions ?? []);
+            request.accessChanged = saved === signed ? null : saved;
         });
     },
     { name: 'auth', dependencies: ['auth-repository'] }

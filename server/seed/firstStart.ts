@@ -5,8 +5,9 @@ import { defaultPermissions } from '../../contract/index.ts';
 import { issuedPeriod } from '../customers/rules.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { insertCustomers } from './customers.ts';
+import { chargeDemoVouchers, insertCustomers } from './customers.ts';
 import { demoAdvertisements, demoVouchers } from './demoCatalogue.ts';
+import { seedNotifications } from './notifications.ts';
 import { demoStaffUsers, hashDemoStaffUsers, insertDemoStaffUsers } from './staffUsers.ts';
 
 export interface FirstStartOptions {
@@ -45,6 +46,7 @@ export async function seedOnFirstStart(
         if (admin && options.seedDemo) {
             await seedDemo(trx);
             await insertDemoStaffUsers(trx, demoUsers);
+            await seedNotifications(trx, { id: admin.id, username: 'admin' });
         }
         return admin;
     });
@@ -114,4 +116,5 @@ async function seedDemo(trx: Transaction<Database>): Promise<void> {
     await sql`UPDATE vouchers SET issued_count = (SELECT count(*) FROM customer_vouchers WHERE voucher_id = vouchers.id)`.execute(
         trx
     );
+    await chargeDemoVouchers(trx);
 }

@@ -3,6 +3,7 @@ import { HttpError } from '../lib/httpError.ts';
 import { hashPassword, PasswordHashingBusy, verifyPassword } from '../lib/passwords.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { actorOf } from '../plugins/permissions.ts';
+import { createOwnPasswordThrottle } from './ownPasswordThrottle.ts';
 import { checkPassword } from './rules.ts';
 
 const wrongPassword = 'The current password is incorrect';
@@ -13,6 +14,7 @@ const wrongPassword = 'The current password is incorrect';
  */
 export default async function ownPasswordRoute(app: App, options: { passwordCost: number }) {
     const users = app.staffUsersRepository;
+    const throttle = createOwnPasswordThrottle(app.authRepository.loginAttempts);
 
     app.post(
         '/auth/password',
@@ -26,16 +28,30 @@ export default async function ownPasswordRoute(app: App, options: { passwordCost
             const [user, stored] = await Promise.all([users.find(id), users.passwordHashOf(id)]);
             if (!user || !stored) throw new HttpError(401, 'Authentication required');
             const { currentPassword, newPassword } = request.body;
+            const attempt = await throttle.attempt(actor.staffId);
+            if (attempt.retryAfter > 0) {
+                reply.header('retry-after', String(attempt.retryAfter));
+                const minutes = Math.ceil(attempt.retryAfter / 60);
+                throw new HttpError(
+                    429,
+                    `Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+                );
+            }
+            let counted = true;
             try {
                 // A 400, not a 401: the console would take a 401 for the end of the session.
                 if (!(await verifyPassword(currentPassword, stored))) {
                     throw new HttpError(400, wrongPassword, { currentPassword: wrongPassword });
                 }
+                await throttle.succeeded(attempt.keys);
+                counted = false;
                 checkPassword(newPassword, user);
                 const hash = await hashPassword(newPassword, options.passwordCost);
                 await users.setPassword(id, hash, actor, request.staff?.sessionId);
             } catch (error) {
                 if (error instanceof PasswordHashingBusy) {
+                    // Not checked, so not held against them.
+                    if (counted) await throttle.succeeded(attempt.keys);
                     reply.header('retry-after', '1');
                     throw new HttpError(503, error.message);
                 }

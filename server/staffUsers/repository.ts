@@ -24,7 +24,7 @@ export const staffUserSortFields = [
     'joiningDate',
 ] as const;
 
-const listRules: ListRules = {
+export const listRules: ListRules = {
     sortBy: {
         id: column('staffUsers.id'),
         name: column('staffUsers.name'),
@@ -52,7 +52,7 @@ export interface StaffUserValues {
     notes: string | null;
 }
 
-const selectStaffUsers = (db: Kysely<Database>) =>
+export const selectStaffUsers = (db: Kysely<Database>) =>
     db.selectFrom('staffUsers').select([
         'staffUsers.id',
         'staffUsers.username',
@@ -143,7 +143,7 @@ function staffUsersRepository(db: Kysely<Database>) {
                     if (!current) return undefined;
                     const values = change(current);
                     checkLastAdmin(current, values, otherActiveAdmins);
-                    checkOwnAccess(actor.staffId === current.id, values);
+                    checkOwnAccess(actor.staffId === current.id, current, values);
                     await trx.updateTable('staffUsers').set(values).where('id', '=', id).execute();
                     const after = await find(trx, id);
                     await recordAudit(trx, actor, {
@@ -164,7 +164,7 @@ function staffUsersRepository(db: Kysely<Database>) {
                 const { current, otherActiveAdmins } = await lockForChange(trx, id);
                 if (!current) return false;
                 checkLastAdmin(current, null, otherActiveAdmins);
-                checkOwnAccess(actor.staffId === current.id, null);
+                checkOwnAccess(actor.staffId === current.id, current, null);
                 await trx.deleteFrom('staffUsers').where('id', '=', id).execute();
                 await recordAudit(trx, actor, {
                     action: 'delete',

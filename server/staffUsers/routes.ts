@@ -3,7 +3,6 @@ import {
     defaultPermissions,
     doneAnswer,
     listTotal,
-    type StaffUser,
     staffRoleSchema,
     staffUserCreateSchema,
     staffUserPasswordSchema,
@@ -16,13 +15,15 @@ import { hashPassword } from '../lib/passwords.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { actorOf } from '../plugins/permissions.ts';
 import ownPasswordRoute from './ownPasswordRoute.ts';
+import ownProfileRoute from './ownProfileRoute.ts';
 import { type StaffUserValues, staffUserSortFields } from './repository.ts';
 import { checkPassword, usernameTaken } from './rules.ts';
+import { updatedValues } from './updatedValues.ts';
 
 const pagingQuery = listQuery(staffUserSortFields);
 
 /** The list's paging, sort, `status` and `q`, plus the `role` filter of spec §2 'Users list'. */
-const query = z
+export const staffUserListQuery = z
     .looseObject({ role: staffRoleSchema.optional() })
     .optional()
     .transform((raw, context) => {
@@ -40,40 +41,18 @@ const listAnswer = z.strictObject({ users: z.array(staffUserSchema), total: list
 const oneAnswer = z.strictObject({ user: staffUserSchema });
 const notFound = () => new HttpError(404, 'Staff user not found');
 
-/** The stored fields of a user after an update: a new role brings its default flags unless flags are given. */
-function updatedValues(
-    current: StaffUser,
-    body: z.infer<typeof staffUserUpdateSchema>
-): StaffUserValues {
-    const role = body.role ?? current.role;
-    const permissions =
-        body.permissions ??
-        (role !== current.role ? defaultPermissions(role) : current.permissions);
-    return {
-        username: body.username ?? current.username,
-        email: body.email === undefined ? current.email : body.email,
-        name: body.name ?? current.name,
-        phone: body.phone === undefined ? current.phone : body.phone,
-        location: body.location === undefined ? current.location : body.location,
-        joiningDate: body.joiningDate === undefined ? current.joiningDate : body.joiningDate,
-        role,
-        status: body.status ?? current.status,
-        permissions: [...new Set(permissions)],
-        notes: body.notes === undefined ? current.notes : body.notes,
-    };
-}
-
 export default async function staffUserRoutes(app: App, options: { passwordCost: number }) {
     const users = app.staffUsersRepository;
     const hash = (password: string) => hashPassword(password, options.passwordCost);
     // Part of the staff-users extension: a server without it has no passwords of its own to change.
     await app.register(ownPasswordRoute, options);
+    await app.register(ownProfileRoute);
 
     app.get(
         '/staff-users',
         {
             config: { access: 'read' },
-            schema: { querystring: query, response: { 200: listAnswer } },
+            schema: { querystring: staffUserListQuery, response: { 200: listAnswer } },
         },
         async request => {
             const list = await users.list(request.query);

@@ -45,15 +45,21 @@ export function checkLastAdmin(
     );
 }
 
-/** Nobody locks themselves out of staff users: their own account and Manage Users flag stay. */
-export function checkOwnAccess(
-    isSelf: boolean,
-    after: { permissions: Permission[]; status: StaffUserStatus } | null
-) {
+interface Access {
+    permissions: Permission[];
+    status: StaffUserStatus;
+}
+
+/**
+ * Nobody locks themselves out of staff users: their own account and Manage Users flag stay. A staff member
+ * without the flag (editing their own name) has none to lose.
+ */
+export function checkOwnAccess(isSelf: boolean, before: Access, after: Access | null) {
     if (!isSelf) return;
     if (!after) throw new HttpError(409, 'You cannot delete your own account');
     if (after.status !== 'active') throw new HttpError(409, 'You cannot disable your own account');
-    if (!after.permissions.includes('users:write')) {
+    const managesUsers = (access: Access) => access.permissions.includes('users:write');
+    if (managesUsers(before) && !managesUsers(after)) {
         throw new HttpError(409, 'You cannot remove your own Manage Users permission');
     }
 }

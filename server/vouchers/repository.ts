@@ -1,12 +1,9 @@
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { VoucherStatus } from '../../contract/index.ts';
-import type { Actor } from '../audit/record.ts';
-import { recordAudit } from '../audit/repository.ts';
 import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
-import type { CheckedImage } from '../images/image.ts';
-import { swapImage } from '../images/repository.ts';
+import { auditedImagedWrites } from '../images/auditedWrites.ts';
 import { toVoucher, type VoucherRow } from './answer.ts';
 import type { VoucherValues } from './form.ts';
 
@@ -95,78 +92,31 @@ function vouchersRepository(db: Kysely<Database>) {
 
         find: (id: number): Promise<VoucherRow | undefined> => find(db, id),
 
-        /** The image, when one was sent, is stored in the same transaction as the voucher. */
-        create: (values: VoucherValues, image: CheckedImage | undefined, actor: Actor) =>
-            db.transaction().execute(trx =>
-                swapImage(trx, image, async imageName => {
-                    const { id } = await trx
-                        .insertInto('vouchers')
-                        .values({ ...values, imageName: imageName ?? null })
-                        .returning('id')
-                        .executeTakeFirstOrThrow();
-                    const after = toVoucher((await find(trx, id)) as VoucherRow);
-                    await recordAudit(trx, actor, {
-                        action: 'create',
-                        ...entity(id),
-                        before: null,
-                        after,
-                    });
-                    return { written: after, previous: null };
-                })
-            ),
-
-        /**
-         * The voucher as it is after the change, or undefined when there is no such voucher. A new image replaces
-         * the stored one, whose bytes go when nothing else shows them.
-         */
-        update: (
-            id: number,
-            values: VoucherValues,
-            image: CheckedImage | undefined,
-            actor: Actor
-        ) =>
-            db.transaction().execute(trx =>
-                swapImage(trx, image, async imageName => {
-                    const current = await find(trx, id, true);
-                    if (!current) return { written: undefined, previous: undefined };
+        ...auditedImagedWrites(db, {
+            entityType: 'voucher',
+            find,
+            toAnswer: toVoucher,
+            insert: async (trx, values: VoucherValues, imageName) =>
+                (
                     await trx
-                        .updateTable('vouchers')
-                        .set({ ...values, imageName: imageName ?? current.imageName })
-                        .where('id', '=', id)
-                        .execute();
-                    const after = toVoucher((await find(trx, id)) as VoucherRow);
-                    const before = toVoucher(current);
-                    await recordAudit(trx, actor, {
-                        action: 'update',
-                        ...entity(id),
-                        before,
-                        after,
-                    });
-                    return { written: after, previous: current.imageName };
-                })
-            ),
-
-        /** The removed voucher's row, or undefined; its image goes with it unless something else shows it. */
-        remove: (id: number, actor: Actor) =>
-            db.transaction().execute(trx =>
-                swapImage(trx, undefined, async () => {
-                    const current = await find(trx, id, true);
-                    if (!current) return { written: undefined, previous: undefined };
-                    await trx.deleteFrom('vouchers').where('id', '=', id).execute();
-                    const before = toVoucher(current);
-                    await recordAudit(trx, actor, {
-                        action: 'delete',
-                        ...entity(id),
-                        before,
-                        after: null,
-                    });
-                    return { written: current, previous: current.imageName };
-                })
-            ),
+                        .insertInto('vouchers')
+                        .values({ ...values, imageName })
+                        .returning('id')
+                        .executeTakeFirstOrThrow()
+                ).id,
+            update: async (trx, id, values, imageName) => {
+                await trx
+                    .updateTable('vouchers')
+                    .set({ ...values, imageName })
+                    .where('id', '=', id)
+                    .execute();
+            },
+            remove: async (trx, id) => {
+                await trx.deleteFrom('vouchers').where('id', '=', id).execute();
+            },
+        }),
     };
 }
-
-const entity = (id: number) => ({ entityType: 'voucher', entityId: id });
 
 export default fp(
     async app => {

@@ -6,11 +6,17 @@ import { oneTabAtATime, onSharedToken, shareToken } from './tabs';
 
 const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 const REFRESH_PATH = '/v1/i/auth/token/refresh';
+// Our server's answer when the token's role or flags are no longer those saved (server/plugins/auth.ts).
+const ACCESS_CHANGED = 'X-Access-Changed';
 
 let accessToken: string | null = null;
 // The last refresh and the token it replaced: every call that got a 401 with that token shares it, so N
 // calls failing together cause one refresh request, and a call answered late still reuses its outcome.
 let lastRefresh: { from: string | null; result: Promise<string | null> } | null = null;
+
+// The saved access (role and flags) the server last said differs from the token's: refreshed for once.
+let lastAccessChange: string | null = null;
+const renewalListeners = new Set<() => void>();
 
 export const getToken = () => accessToken;
 
@@ -18,9 +24,25 @@ export const getToken = () => accessToken;
 export const setToken = (token: string | null) => {
     accessToken = token;
     lastRefresh = null;
+    lastAccessChange = null;
 };
 
-type Query = Record<string, string | number | undefined>;
+/**
+ * Calls `listener` whenever the session got a new access token for a reason of its own (the saved role or flags
+ * changed, or another tab refreshed), so that what the token's flags decide (canAccess, the menu) is asked again.
+ */
+export const onSessionRenewed = (listener: () => void) => {
+    renewalListeners.add(listener);
+    return () => {
+        renewalListeners.delete(listener);
+    };
+};
+
+const sessionRenewed = () => {
+    for (const listener of renewalListeners) listener();
+};
+
+export type Query = Record<string, string | number | undefined>;
 
 interface RequestOptions {
     method?: string;
@@ -29,6 +51,8 @@ interface RequestOptions {
     query?: Query;
     /** Login, refresh and logout are never refreshed and retried. */
     retryAfterRefresh?: boolean;
+    /** Answer the Response itself, body unread (a streamed CSV download, src/components/CsvDownloadButton.tsx). */
+    raw?: boolean;
 }
 
 const apiUrl = (path: string, query: Query = {}) => {
@@ -74,6 +98,9 @@ const send = async (path: string, options: RequestOptions, token: string | null)
         body,
         credentials: 'include',
     });
+    const changed = response.headers.get(ACCESS_CHANGED);
+    if (changed && token) accessChanged(changed, token);
+    if (options.raw && response.ok) return response;
     const json = await readBody(response);
     if (!response.ok) {
         const message = (json as { message?: unknown } | null)?.message;
@@ -97,6 +124,7 @@ export const tokenOf = (body: unknown): string | null => {
 // A token another tab refreshed is as good as one this tab would have asked for (./tabs.ts).
 onSharedToken(token => {
     accessToken = token;
+    sessionRenewed();
 });
 
 /**
@@ -124,6 +152,19 @@ export const refreshOnce = (staleToken: string | null): Promise<string | null> =
     }
     return lastRefresh.result;
 };
+
+/**
+ * The server saved another role or flags than the token carries: a new token at once, in the background, so
+ * that the menu and buttons follow within seconds rather than at the token's expiry. Once per saved value:
+ * an instance whose session cache is a few seconds behind may keep naming the old one meanwhile.
+ */
+function accessChanged(saved: string, token: string) {
+    if (saved === lastAccessChange) return;
+    lastAccessChange = saved;
+    void refreshOnce(token).then(fresh => {
+        if (fresh) sessionRenewed();
+    });
+}
 
 export const request = async <T = unknown>(
     path: string,

@@ -4,7 +4,9 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { visuallyHidden } from '@mui/utils';
 import { type ReactNode, useState } from 'react';
+import { useTranslate } from 'react-admin';
 
 interface ExpandableRowProps {
     /** Id of the details panel, named by the toggle's aria-controls. */
@@ -17,6 +19,18 @@ interface ExpandableRowProps {
     /** Translated label and value pairs shown when the row is open. */
     details: readonly (readonly [label: string, value: string])[];
 }
+
+/** The header of the toggles' column: named for screen readers, as an empty header names nothing. */
+export const ExpandHeaderCell = () => {
+    const translate = useTranslate();
+    return (
+        <TableCell padding="checkbox">
+            <Box component="span" sx={visuallyHidden}>
+                {translate('app.shell.row_details')}
+            </Box>
+        </TableCell>
+    );
+};
 
 /** A phone-width table row that keeps a few cells and opens below to show the other fields. */
 export const ExpandableRow = ({

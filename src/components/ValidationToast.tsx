@@ -31,7 +31,11 @@ export const ValidationToast = ({ titleOf }: { titleOf: (message: string) => str
     useEffect(() => {
         if (submitCount === seenSubmits.current) return;
         seenSubmits.current = submitCount;
-        const message = Object.values(errors).map(messageOf).find(Boolean);
+        // A server's field errors already had their failure toast (spec §8), under 'Error'.
+        const message = Object.values(errors)
+            .filter(error => error?.type !== 'server')
+            .map(messageOf)
+            .find(Boolean);
         if (message) notifyInvalid(message);
     }, [submitCount, errors, notifyInvalid]);
     return null;

@@ -30,7 +30,8 @@ export const AppBar = ({ onOpenMenu }: AppBarProps) => {
                 gap: 1,
                 px: { xs: 2, md: 3 },
                 bgcolor: 'background.paper',
-                borderBottom: '1px solid #e2e8f0',
+                borderBottom: 1,
+                borderColor: 'divider',
             }}
         >
             <PageTitle />

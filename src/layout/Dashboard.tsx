@@ -1,13 +1,30 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useExtension } from '../api/useExtension';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { MENU } from '../resources';
 import { sectionPath } from './sections';
 
-// The spec leaves the index of / empty; a short welcome with the sections keeps it from looking broken.
+// The charts (and @mui/x-charts) load only here, in their own chunk: the first list screen's code does not grow.
+const DashboardFigures = lazy(() => import('./DashboardFigures'));
+
+/** The programme's figures where the server offers them (`dashboard`), else the welcome below. */
 export const Dashboard = () => {
+    const offered = useExtension('dashboard');
+    if (offered === undefined) return null;
+    return offered ? (
+        <Suspense fallback={null}>
+            <DashboardFigures />
+        </Suspense>
+    ) : (
+        <Welcome />
+    );
+};
+
+// The spec leaves the index of / empty; a short welcome with the sections keeps it from looking broken.
+const Welcome = () => {
     const translate = useTranslate();
     return (
         <Box>

@@ -1,7 +1,8 @@
 import { Box, Drawer, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { type ReactNode, Suspense, useState } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
+import { useSessionRenewal } from '../api/useSessionRenewal';
 import { LAYOUT, SLATE } from '../theme';
 import { AppBar } from './AppBar';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -12,6 +13,8 @@ import { Menu } from './Menu';
 export const Layout = ({ children }: { children: ReactNode }) => {
     const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
     const [drawerOpen, setDrawerOpen] = useState(false);
+    const translate = useTranslate();
+    useSessionRenewal();
     const closeDrawer = () => setDrawerOpen(false);
     return (
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -50,8 +53,14 @@ export const Layout = ({ children }: { children: ReactNode }) => {
                     anchor="right"
                     open={drawerOpen}
                     onClose={closeDrawer}
+                    // MUI's drawer traps focus like a dialog but says nothing of it: name it one.
                     slotProps={{
-                        paper: { sx: { width: LAYOUT.drawerWidth, bgcolor: SLATE[800] } },
+                        paper: {
+                            role: 'dialog',
+                            'aria-modal': true,
+                            'aria-label': translate('app.shell.menu_dialog'),
+                            sx: { width: LAYOUT.drawerWidth, bgcolor: SLATE[800] },
+                        },
                     }}
                 >
                     <Menu onNavigate={closeDrawer} />

@@ -68,6 +68,8 @@ export const LoginPage = () => {
                 component="form"
                 noValidate
                 onSubmit={submit}
+                // The border outlines the card in the dark theme, where it is the colour of the backdrop.
+                variant="outlined"
                 sx={{ width: '100%', maxWidth: 400, p: 4 }}
             >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>

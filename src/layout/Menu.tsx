@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Fragment } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -23,34 +23,38 @@ const MenuEntry = ({ resource, onNavigate }: EntryProps) => {
     const { pathname } = useLocation();
     const { canAccess } = useCanAccess({ action: 'list', resource: resource.name });
     const offered = useExtension(resource.extension);
+    const screenOffered = useExtension(resource.menu?.extension);
     if (canAccess === false || !offered) return null;
     const Icon = resource.icon ?? Fragment;
-    const path = sectionPath(resource);
+    const path = screenOffered ? sectionPath(resource) : undefined;
     const active = isInSection(resource, pathname);
     const link = path ? { component: Link, to: path, onClick: onNavigate } : {};
+    // Each link sits in its own list item: a list holding links directly is no list to a screen reader.
     return (
-        <ListItemButton
-            {...link}
-            disabled={!path}
-            selected={active}
-            aria-current={active ? 'page' : undefined}
-            sx={{
-                borderRadius: 1.5,
-                color: SLATE[100],
-                '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
-                '&:hover': { bgcolor: SLATE[700] },
-                '&.Mui-selected, &.Mui-selected:hover': {
-                    bgcolor: GREEN[700],
-                    color: '#fff',
-                },
-                '&.Mui-disabled': { opacity: 0.55 },
-            }}
-        >
-            <ListItemIcon>
-                <Icon />
-            </ListItemIcon>
-            <ListItemText primary={translate(`app.shell.menu.${resource.menu?.label}`)} />
-        </ListItemButton>
+        <ListItem disablePadding>
+            <ListItemButton
+                {...link}
+                disabled={!path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                    borderRadius: 1.5,
+                    color: SLATE[100],
+                    '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+                    '&:hover': { bgcolor: SLATE[700] },
+                    '&.Mui-selected, &.Mui-selected:hover': {
+                        bgcolor: GREEN[700],
+                        color: '#fff',
+                    },
+                    '&.Mui-disabled': { opacity: 0.55 },
+                }}
+            >
+                <ListItemIcon>
+                    <Icon />
+                </ListItemIcon>
+                <ListItemText primary={translate(`app.shell.menu.${resource.menu?.label}`)} />
+            </ListItemButton>
+        </ListItem>
     );
 };
 

@@ -8,7 +8,9 @@ import { useTranslate } from 'react-admin';
 const Viewport = styled(Toast.Viewport)(({ theme }) => ({
     position: 'fixed',
     zIndex: theme.zIndex.snackbar,
-    top: 0,
+    // At the bottom at every size, raised above a form's action bar (toastClearance.ts) so that a toast
+    // never covers the buttons it reports on.
+    bottom: 'var(--toast-clearance, 0px)',
     right: 0,
     display: 'flex',
     flexDirection: 'column',
@@ -19,8 +21,7 @@ const Viewport = styled(Toast.Viewport)(({ theme }) => ({
     padding: theme.spacing(2),
     listStyle: 'none',
     outline: 'none',
-    // Bottom right from small screens up, at most 420 px wide from medium screens up (spec §9).
-    [theme.breakpoints.up('sm')]: { top: 'auto', bottom: 0 },
+    // At most 420 px wide from medium screens up (spec §9).
     [theme.breakpoints.up('md')]: { maxWidth: 420 },
 }));
 

@@ -1,4 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
     Avatar,
@@ -10,26 +12,41 @@ import {
     MenuItem,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { useLocaleState, useLogout, useTheme, useTranslate } from 'react-admin';
 import { LOCALES } from '../i18n';
-import { SLATE } from '../theme';
 
-/** The avatar (fallback initials 'BR', spec §2) and its menu: the language, then 'Logout'. */
+const INITIALS = 'BR';
+
+/**
+ * The avatar (fallback initials 'BR', spec §2) and its menu: the language, the theme, then 'Logout'. Both
+ * choices live in react-admin's store, so the browser remembers them. The button's name starts with the
+ * initials it shows, so that speech users can say what they see (WCAG 2.5.3).
+ */
 export const UserMenu = () => {
     const translate = useTranslate();
     const logout = useLogout();
     const [locale, setLocale] = useLocaleState();
+    const [themeMode, setThemeMode] = useTheme();
+    const dark = themeMode === 'dark';
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     return (
         <>
             <IconButton
-                aria-label={translate('app.shell.account_menu')}
+                aria-label={translate('app.shell.account_menu', { initials: INITIALS })}
                 aria-haspopup="menu"
                 aria-expanded={anchor ? 'true' : undefined}
                 onClick={event => setAnchor(event.currentTarget)}
             >
-                <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: SLATE[800] }}>
-                    BR
+                <Avatar
+                    sx={{
+                        width: 36,
+                        height: 36,
+                        fontSize: '0.875rem',
+                        bgcolor: 'secondary.main',
+                        color: 'secondary.contrastText',
+                    }}
+                >
+                    {INITIALS}
                 </Avatar>
             </IconButton>
             <Menu
@@ -57,6 +74,22 @@ export const UserMenu = () => {
                         {choice.name}
                     </MenuItem>
                 ))}
+                <Divider />
+                <MenuItem
+                    onClick={() => {
+                        setAnchor(null);
+                        setThemeMode(dark ? 'light' : 'dark');
+                    }}
+                >
+                    <ListItemIcon>
+                        {dark ? (
+                            <LightModeIcon fontSize="small" />
+                        ) : (
+                            <DarkModeIcon fontSize="small" />
+                        )}
+                    </ListItemIcon>
+                    {translate(dark ? 'app.shell.light_theme' : 'app.shell.dark_theme')}
+                </MenuItem>
                 <Divider />
                 <MenuItem
                     onClick={() => {

@@ -2,32 +2,35 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { menuActions, type NotificationMenuAction } from './notificationReducer';
-import type { SampleNotification } from './notificationSamples';
 
-interface NotificationActionsMenuProps {
-    notification: SampleNotification;
-    onAction: (action: NotificationMenuAction, notification: SampleNotification) => void;
+interface NotificationActionsMenuProps<Action extends string> {
+    /** The notification's title, naming the menu's button for screen readers. */
+    title: string;
+    /** What the menu offers, in order; it depends on the notification's status (spec §4). */
+    actions: readonly Action[];
+    /** The label key of each action, e.g. 'app.mockups.notifications.actions.sendNow'. */
+    labelOf: (action: Action) => string;
+    onAction: (action: Action) => void;
 }
 
-/** The item menu: what it offers depends on the notification's status (spec §4). */
-export const NotificationActionsMenu = ({
-    notification,
+/** An item's menu of the notification lists (the sample one and the real one). */
+export const NotificationActionsMenu = <Action extends string>({
+    title,
+    actions,
+    labelOf,
     onAction,
-}: NotificationActionsMenuProps) => {
+}: NotificationActionsMenuProps<Action>) => {
     const translate = useTranslate();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const choose = (action: NotificationMenuAction) => {
+    const choose = (action: Action) => {
         setAnchor(null);
-        onAction(action, notification);
+        onAction(action);
     };
     return (
         <>
             <IconButton
-                aria-label={translate('app.mockups.notifications.actions.menu', {
-                    title: notification.title,
-                })}
+                aria-label={translate('app.mockups.notifications.actions.menu', { title })}
                 aria-haspopup="menu"
                 aria-controls={anchor ? menuId : undefined}
                 aria-expanded={anchor ? 'true' : undefined}
@@ -43,13 +46,13 @@ export const NotificationActionsMenu = ({
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
             >
-                {menuActions[notification.status].map(action => (
+                {actions.map(action => (
                     <MenuItem
                         key={action}
                         onClick={() => choose(action)}
                         sx={action === 'delete' ? { color: 'error.main' } : undefined}
                     >
-                        {translate(`app.mockups.notifications.actions.${action}`)}
+                        {translate(labelOf(action))}
                     </MenuItem>
                 ))}
             </Menu>

@@ -85,7 +85,11 @@ const NotificationPriorityChip = ({ priority }: { priority: NotificationPriority
 };
 
 /** Status, type and priority side by side, wrapping on narrow screens. */
-export const NotificationChips = ({ notification }: { notification: SampleNotification }) => (
+export const NotificationChips = ({
+    notification,
+}: {
+    notification: Pick<SampleNotification, 'status' | 'type' | 'priority'>;
+}) => (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
         <NotificationStatusChip status={notification.status} />
         <NotificationTypeChip type={notification.type} />

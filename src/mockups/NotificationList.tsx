@@ -1,4 +1,4 @@
-import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useReducer, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -7,23 +7,14 @@ import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
 import { NotificationDetailsDialog } from './NotificationDetailsDialog';
 import { NotificationItem } from './NotificationItem';
+import { type NotificationTab, NotificationTabs } from './NotificationTabs';
 import {
     countByStatus,
     type NotificationMenuAction,
     notificationReducer,
 } from './notificationReducer';
-import {
-    NOTIFICATION_STATUSES,
-    type NotificationStatus,
-    type SampleNotification,
-    sampleNotifications,
-} from './notificationSamples';
+import { type SampleNotification, sampleNotifications } from './notificationSamples';
 import { ScheduleDialog } from './ScheduleDialog';
-
-type TabValue = 'all' | NotificationStatus;
-const TABS: TabValue[] = ['all', ...NOTIFICATION_STATUSES];
-const PANEL_ID = 'notifications-panel';
-const tabId = (tab: TabValue) => `notifications-tab-${tab}`;
 
 interface Pending {
     action: NotificationMenuAction;
@@ -36,11 +27,12 @@ const NotificationList = () => {
     const notify = useNotify();
     const navigate = useNavigate();
     const [notifications, dispatch] = useReducer(notificationReducer, sampleNotifications);
-    const [tab, setTab] = useState<TabValue>('all');
+    const [tab, setTab] = useState<NotificationTab>('all');
     const [pending, setPending] = useState<Pending | null>(null);
 
     const counts = countByStatus(notifications);
-    const countOf = (value: TabValue) => (value === 'all' ? notifications.length : counts[value]);
+    const countOf = (value: NotificationTab) =>
+        value === 'all' ? notifications.length : counts[value];
     const shown = tab === 'all' ? notifications : notifications.filter(item => item.status === tab);
 
     const onAction = (action: NotificationMenuAction, notification: SampleNotification) => {
@@ -71,48 +63,7 @@ const NotificationList = () => {
             subtitle="app.mockups.notifications.subtitle"
             list={{ resource: 'notifications', createLabel: 'app.mockups.notifications.create' }}
         >
-            <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-                <Tabs
-                    value={tab}
-                    onChange={(_, value: TabValue) => setTab(value)}
-                    aria-label={translate('app.mockups.notifications.tabs.label')}
-                    variant="scrollable"
-                    scrollButtons={false}
-                >
-                    {TABS.map(value => (
-                        <Tab
-                            key={value}
-                            value={value}
-                            id={tabId(value)}
-                            aria-controls={PANEL_ID}
-                            sx={{ minWidth: 0, flex: { xs: 1, sm: 'none' }, px: { xs: 1, sm: 2 } }}
-                            label={
-                                <Stack
-                                    direction={{ xs: 'column', sm: 'row' }}
-                                    sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}
-                                >
-                                    <span>
-                                        {translate(`app.mockups.notifications.tabs.${value}`)}
-                                    </span>
-                                    <Box
-                                        component="span"
-                                        sx={{
-                                            px: 1,
-                                            borderRadius: 8,
-                                            bgcolor: 'action.selected',
-                                            typography: 'caption',
-                                            fontWeight: 600,
-                                        }}
-                                    >
-                                        {countOf(value)}
-                                    </Box>
-                                </Stack>
-                            }
-                        />
-                    ))}
-                </Tabs>
-            </Box>
-            <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
+            <NotificationTabs value={tab} onChange={setTab} countOf={countOf}>
                 {shown.length === 0 ? (
                     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                         {translate(`app.mockups.notifications.empty.${tab}`)}
@@ -128,7 +79,7 @@ const NotificationList = () => {
                         ))}
                     </Stack>
                 )}
-            </div>
+            </NotificationTabs>
             {pending?.action === 'view' && (
                 <NotificationDetailsDialog notification={pending.notification} onClose={close} />
             )}

@@ -14,14 +14,17 @@ import type { SampleNotification } from './notificationSamples';
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
 
 /** A draft's planned date when it is still ahead, else tomorrow at 09:00. */
-const initialValue = (notification: SampleNotification) => {
+const initialValue = (notification: Scheduled) => {
     const planned = notification.scheduledAt ? dayjs(notification.scheduledAt) : null;
     const value = planned?.isAfter(dayjs()) ? planned : dayjs().add(1, 'day').hour(9).minute(0);
     return value.format(LOCAL_INPUT);
 };
 
+// The sample list's notifications and the real ones alike.
+type Scheduled = Pick<SampleNotification, 'title' | 'scheduledAt'>;
+
 interface ScheduleDialogProps {
-    notification: SampleNotification;
+    notification: Scheduled;
     onClose: () => void;
     /** Receives the chosen moment as an ISO string. */
     onSchedule: (at: string) => void;

@@ -1,3 +1,4 @@
+import activity from './activity';
 import advertisements from './advertisements';
 import customers, { customerProfiles, customerVouchers } from './customers';
 import notifications from './notifications';
@@ -17,6 +18,7 @@ export const RESOURCES: AppResource[] = [
     settings,
     customerProfiles,
     customerVouchers,
+    activity,
 ];
 
 export const resourceNamed = (name: string) => RESOURCES.find(resource => resource.name === name);

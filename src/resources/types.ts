@@ -42,11 +42,16 @@ export interface AppResource {
     /** The routes' screens, resolved on first render (see lazyView). */
     views: Record<string, LazyView>;
     icon?: ComponentType;
-    /** Its entry in the navigation (spec §2); `label` is a key under app.shell.menu. */
-    menu?: { label: string; order: number };
+    /**
+     * Its entry in the navigation (spec §2); `label` is a key under app.shell.menu. With `extension`, the entry
+     * shows anyway but links to its screen only when the server offers that extension (a placeholder otherwise).
+     */
+    menu?: { label: string; order: number; extension?: string };
     recordRepresentation?: string;
     /** What a staff member needs to create, edit or delete it; reading needs only a session. */
     permission?: Permission;
+    /** What a staff member needs to see it at all (the Activity trail: Manage Users); else any session. */
+    listPermission?: Permission;
     /** The server extension it needs (GET /v1/i/extensions); without it the resource is left out. */
     extension?: string;
     api?: ApiRoutes;

@@ -62,6 +62,19 @@ describe.each(backends)('advertisements on %s', backend => {
         });
     });
 
+    it('deletes an advertisement (extension advertisement-delete), once', async () => {
+        const created = await send('POST', valid);
+        const id = created.data?.advertisement.id ?? '';
+        const path = { params: { path: { id } } };
+        expect((await test.api.DELETE('/v1/i/advertisement/{id}', path)).response.status).toBe(204);
+        expect((await test.api.GET('/v1/i/advertisement/{id}', path)).response.status).toBe(404);
+        const again = await test.api.DELETE('/v1/i/advertisement/{id}', path);
+        expect(again.response.status).toBe(404);
+        expect(again.error).toMatchObject({ message: 'Advertisement not found' });
+        const extensions = await test.api.GET('/v1/i/extensions');
+        expect(extensions.data?.extensions).toContain('advertisement-delete');
+    });
+
     it('derives expired and in draft', async () => {
         const expired = await send('POST', {
             ...valid,

@@ -68,13 +68,18 @@ describe.each(backends)('assign and remove on %s', backend => {
         expect((await assign(voucherId, customers.slice(0, 2))).response.status).toBe(201);
         const over = await assign(voucherId, customers.slice(2, 4));
         expect(over.response.status).toBe(409);
-        expect(over.error?.message).toContain('usageLimit');
+        expect(over.error).toEqual({
+            message: 'This voucher has only 1 copy left (2 of 3 issued) for 2 customers',
+            errors: { usageLimit: 'Usage limit reached' },
+        });
         expect(await issuedTo(voucherId)).toBe(2);
         expect((await assign(voucherId, [customers[5]])).response.status).toBe(201);
         const voucher = await test.api.GET('/v1/i/vouchers/{id}', {
             params: { path: { id: voucherId } },
         });
         expect(voucher.data?.voucher.status).toBe('inactive');
+        const none = await assign(voucherId, [customers[6]]);
+        expect(none.error?.message).toBe('This voucher has no copies left (3 of 3 issued)');
     });
 
     it('refuses to go over the per-customer limit and rolls back the whole batch', async () => {
@@ -82,8 +87,15 @@ describe.each(backends)('assign and remove on %s', backend => {
         expect((await assign(voucherId, [customers[10]])).response.status).toBe(201);
         const over = await assign(voucherId, [customers[11], customers[10]]);
         expect(over.response.status).toBe(409);
-        expect(over.error?.message).toContain('perCustomerLimit');
+        expect(over.error).toEqual({
+            message: `Customer ${customers[10]} already holds 1 of this voucher, the most allowed per customer`,
+            errors: { perCustomerLimit: 'Per-customer limit reached' },
+        });
         expect(await issuedTo(voucherId)).toBe(1);
+        const alone = await assign(voucherId, [customers[10]]);
+        expect(alone.error?.message).toBe(
+            'This customer already holds 1 of this voucher, the most allowed per customer'
+        );
     });
 
     it('lets only admins assign a private voucher', async () => {

@@ -74,6 +74,10 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
             form({ id: ad.id, title: 'Eid' }, jpeg)
         );
         const newImage = dataOf(adUpdate).advertisement.imageURL;
+        const adDelete = await test.api.DELETE('/v1/i/advertisement/{id}', {
+            params: { path: { id: ad.id } },
+        });
+        expect(adDelete.response.status).toBe(204);
         // Reads and sessions write nothing.
         await test.api.GET('/v1/i/vouchers');
         await test.api.GET('/v1/i/advertisement/{id}', { params: { path: { id: ad.id } } });
@@ -82,9 +86,9 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
         });
 
         const { entries, total } = await trail();
-        expect(total).toBe(7);
+        expect(total).toBe(8);
         const actor = { actorId: '1', actorUsername: 'admin', requestId: expect.any(String) };
-        const [adUpdated, adCreated, deleted, removal, assign, update, create] = entries;
+        const [adDeleted, adUpdated, adCreated, deleted, removal, assign, update, create] = entries;
         expect(create).toMatchObject({ ...actor, action: 'create', entityType: 'voucher' });
         expect(create.entityId).toBe(created.id);
         expect(create.changes.name).toEqual({ before: null, after: 'Test voucher' });
@@ -118,6 +122,9 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
             title: { before: 'Raya sale', after: 'Eid' },
             imageURL: { before: ad.imageURL, after: newImage },
         });
+        expect(adDeleted).toMatchObject({ action: 'delete', entityId: ad.id });
+        expect(adDeleted.changes.title).toEqual({ before: 'Eid', after: null });
+        expect(await uploads()).not.toContain(String(newImage).replace('/uploads/', ''));
         for (const entry of entries) {
             expect(JSON.stringify(entry)).not.toMatch(/password|token/i);
         }
@@ -125,6 +132,7 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
 
     it('leaves no change behind when the audit entry cannot be written', async () => {
         const voucher = dataOf(await createVoucher(validVoucher, png)).voucher;
+        const ad = dataOf(await createAdvertisement(advertisement, png)).advertisement;
         const files = (await uploads()).sort();
         const entries = (await trail()).total;
         for (const statement of [
@@ -142,6 +150,10 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
                 () => assignCustomer(voucher.id),
                 () => deleteVoucher(voucher.id),
                 () => createAdvertisement(advertisement, jpeg),
+                () =>
+                    test.api.DELETE('/v1/i/advertisement/{id}', {
+                        params: { path: { id: ad.id } },
+                    }),
             ];
             for (const write of writes) {
                 expect((await write()).response.status).toBe(500);
@@ -157,7 +169,7 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
         });
         expect(again.data?.voucher).toEqual(voucher);
         const advertisements = await test.api.GET('/v1/i/advertisement');
-        expect(advertisements.data?.advertisements).toHaveLength(1);
+        expect(advertisements.data?.advertisements).toEqual([ad]);
         expect(await test.app.db.selectFrom('customerVouchers').selectAll().execute()).toEqual([]);
         expect((await uploads()).sort()).toEqual(files);
         expect((await trail()).total).toBe(entries);

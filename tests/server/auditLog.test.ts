@@ -107,8 +107,9 @@ describe.each(backends)('GET /v1/i/audit-log and the extensions on %s', backend 
             '/v1/i/audit-log',
             `/v1/i/audit-log/${newest?.id}`,
             '/v1/i/audit-log/1',
+            '/v1/i/audit-log/export.csv',
         ]) {
-            for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+            for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'SEARCH'] as const) {
                 const response = await test.app.inject({
                     method,
                     url,
@@ -118,13 +119,51 @@ describe.each(backends)('GET /v1/i/audit-log and the extensions on %s', backend 
                 expect([404, 405], `${method} ${url}`).toContain(response.statusCode);
             }
         }
+        // Nor does GET on an entry's own address read or change it.
+        const one = await test.app.inject({
+            url: `/v1/i/audit-log/${newest?.id}`,
+            headers: test.auth,
+        });
+        expect(one.statusCode).toBe(404);
         expect(await trail({})).toEqual(before);
+        // And the table itself refuses, whoever asks.
+        await expect(
+            test.app.db.updateTable('auditLog').set({ actorUsername: 'someone' }).execute()
+        ).rejects.toThrow(/cannot be changed/);
+        await expect(test.app.db.deleteFrom('auditLog').execute()).rejects.toThrow(
+            /cannot be changed/
+        );
+    });
+
+    it('says which records are gone, and takes the console sort and either order', async () => {
+        const [one, two] = vouchers;
+        const { entries } = await trail({ entityType: 'voucher', sort: 'id', order: 'ASC' });
+        expect(
+            entries.map(entry => `${entry.action} ${entry.entityId} ${entry.recordDeleted}`)
+        ).toEqual([
+            `create ${one} true`,
+            `create ${two} false`,
+            `create ${vouchers[2]} false`,
+            `delete ${one} true`,
+        ]);
     });
 
     it('names the extensions this server offers', async () => {
         const response = await manager.GET('/v1/i/extensions');
         expect(response.response.status).toBe(200);
-        expect(response.data).toEqual({ extensions: ['paging', 'audit-log', 'staff-users'] });
+        expect(response.data).toEqual({
+            extensions: [
+                'paging',
+                'audit-log',
+                'staff-users',
+                'advertisement-delete',
+                'customer-writes',
+                'points-ledger',
+                'notifications',
+                'dashboard',
+                'csv-export',
+            ],
+        });
         expect((await apiFor(test.app).GET('/v1/i/extensions')).response.status).toBe(401);
     });
 });

@@ -18,6 +18,14 @@ describe('configuration', () => {
             trustProxy: false,
             cookieSecure: false,
             logLevel: 'info',
+            notificationWorkers: true,
+            publicUrl: undefined,
+            smtpUrl: undefined,
+            emailFrom: 'Loyalty <no-reply@localhost>',
+            smsWebhookUrl: undefined,
+            smsWebhookSecret: undefined,
+            pushWebhookUrl: undefined,
+            pushWebhookSecret: undefined,
         });
     });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { customerCount, ledgerMismatches } from './ledgerHelpers.ts';
 
 type CustomerQuery = NonNullable<paths['/v1/i/customers']['get']['parameters']['query']>;
 type CustomerVoucherQuery = NonNullable<
@@ -177,5 +178,30 @@ describe.each(backends)('customers and demo data on %s', backend => {
         const malformed = await customer('1;drop');
         expect(malformed.response.status).toBe(400);
         expect(malformed.error?.errors).toHaveProperty('id');
+    });
+
+    it('seeds balances that equal the sum of their ledger, for every customer (issue 14)', async () => {
+        expect(await customerCount(test.app.db)).toBeGreaterThanOrEqual(200);
+        expect(await ledgerMismatches(test.app.db)).toEqual([]);
+    });
+
+    it('seeds charged customer vouchers with their charge entries, each the voucher cost', async () => {
+        const charges = await test.app.db
+            .selectFrom('rewardPointsTrails as entry')
+            .innerJoin('customerVouchers', 'customerVouchers.id', 'entry.customerVoucherId')
+            .innerJoin('vouchers', 'vouchers.id', 'customerVouchers.voucherId')
+            .select([
+                'entry.customerId',
+                'entry.pointsChange',
+                'customerVouchers.customerId as holder',
+                'vouchers.pointsRequired',
+            ])
+            .where('entry.kind', '=', 'charge')
+            .execute();
+        expect(charges.length).toBeGreaterThan(10);
+        for (const charge of charges) {
+            expect(charge.customerId).toBe(charge.holder);
+            expect(charge.pointsChange).toBe(-charge.pointsRequired);
+        }
     });
 });

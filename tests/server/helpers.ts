@@ -72,6 +72,8 @@ export function testConfig(
         seedDemo: false,
         jwtSecret,
         logLevel: 'silent',
+        // Only the notification tests run the workers (they ask for them).
+        notificationWorkers: false,
         ...overrides,
     };
 }

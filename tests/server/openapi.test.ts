@@ -47,7 +47,7 @@ describe.each(backends)('OpenAPI document (%s)', backend => {
         addFormats.default(ajv);
         const answers = await readDemoAnswers(test.app, test.auth.authorization);
         const gets = Object.entries(document.paths).filter(
-            ([path, item]) => item.get && path.startsWith('/v1/i/')
+            ([path, item]) => item.get && path.startsWith('/v1/i/') && !path.endsWith('.csv')
         );
         expect(Object.keys(answers)).toHaveLength(gets.length);
         for (const [path, item] of gets) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownPasswordLimits } from '../../server/staffUsers/ownPasswordThrottle.ts';
 import { authClient, cookiesOf } from './authClient.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
@@ -78,5 +79,80 @@ describe.each(backends)('a staff member changing their own password on %s', back
             payload: { currentPassword: password, newPassword: changed },
         });
         expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('limits wrong current passwords per staff member: 429 with Retry-After, then even the right one waits', async () => {
+        const created = await test.app.inject({
+            method: 'POST',
+            url: '/v1/i/staff-users',
+            payload: { name: 'Arjun Nair', username: 'arjun', password, role: 'advertiser' },
+            headers: test.auth,
+        });
+        expect(created.statusCode).toBe(201);
+        const token = (await authClient(test.app).login('arjun', password)).data?.token ?? '';
+        // A correct current password takes its attempt back: a weak new one does not count towards the limit.
+        for (let i = 0; i < 3; i++) {
+            const weak = await change(token, { currentPassword: password, newPassword: 'weak' });
+            expect(weak.statusCode).toBe(400);
+        }
+        for (let i = 0; i < ownPasswordLimits.attempts; i++) {
+            const wrong = await change(token, {
+                currentPassword: `Wrong#${i}abc`,
+                newPassword: changed,
+            });
+            expect(wrong.statusCode).toBe(400);
+        }
+        const refused = await change(token, { currentPassword: password, newPassword: changed });
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe(
+            'Too many wrong current passwords. Please try again in 15 minutes.'
+        );
+        const wait = Number(refused.headers['retry-after']);
+        expect(wait).toBeGreaterThan(14 * 60);
+        expect(wait).toBeLessThanOrEqual(15 * 60);
+        // Nothing changed, and the limit is this staff member's own: siti is not held up.
+        expect((await authClient(test.app).login('arjun', password)).response.status).toBe(200);
+        const siti = (await authClient(test.app).login('siti', changed)).data?.token ?? '';
+        const other = await change(siti, { currentPassword: 'Wrong#1abc', newPassword: password });
+        expect(other.statusCode).toBe(400);
+    });
+
+    it('lets a staff member edit their own name, email and phone, and nothing else', async () => {
+        const token = (await authClient(test.app).login('siti', changed)).data?.token ?? '';
+        const edit = (payload: object) =>
+            test.app.inject({
+                method: 'PATCH',
+                url: '/v1/i/auth/profile',
+                payload,
+                headers: { authorization: `Bearer ${token}` },
+            });
+        const done = await edit({ name: 'Siti Aminah binti Ali', phone: '+60 12-345 6789' });
+        expect(done.statusCode).toBe(200);
+        expect(done.json().user).toMatchObject({
+            id: userId,
+            name: 'Siti Aminah binti Ali',
+            phone: '+60 12-345 6789',
+            role: 'analyst',
+            permissions: [],
+        });
+        expect((await edit({ role: 'admin' })).statusCode).toBe(400);
+        expect((await edit({ permissions: ['users:write'] })).statusCode).toBe(400);
+        expect((await edit({ name: '   ' })).statusCode).toBe(400);
+        const saved = await test.app.inject({
+            method: 'GET',
+            url: `/v1/i/staff-users/${userId}`,
+            headers: test.auth,
+        });
+        expect(saved.json().user).toMatchObject({ name: 'Siti Aminah binti Ali', role: 'analyst' });
+        const [entry] = await test.app.db
+            .selectFrom('auditLog')
+            .selectAll()
+            .where('entityType', '=', 'staffUser')
+            .where('entityId', '=', userId)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .execute();
+        expect(Object.keys(entry?.changes ?? {}).sort()).toEqual(['name', 'phone']);
+        expect(entry?.actorUsername).toBe('siti');
     });
 });

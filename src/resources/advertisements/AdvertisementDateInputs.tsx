@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ChangeEvent } from 'react';
-import { DateTimeInput } from 'react-admin';
+import { type ChangeEvent, useState } from 'react';
+import { DateTimeInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 /** The datetime-local input speaks local 'YYYY-MM-DDTHH:mm'; the API wants ISO strings (spec §7). */
@@ -9,18 +9,21 @@ const toIso = (value: string | null) => (value ? new Date(value).toISOString() :
 const toInputMinimum = (value: Dayjs) => value.format('YYYY-MM-DDTHH:mm');
 
 export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs }) => {
+    const translate = useTranslate();
     const { getValues, setValue } = useFormContext();
     const start: string | null | undefined = useWatch({ name: 'startDateTime' });
 
-    // Spec §4, kept exactly as worded: choosing a new start clears the end when the end is AFTER it.
-    // It reads oddly (an end before the new start is the one that no longer fits, and it is kept), so
-    // validateAdvertisement reports such an end on submit. See README, Advertisements.
+    const [endCleared, setEndCleared] = useState(false);
+
+    // Spec §4 says a new start clears the end when the end is after it. Read literally, moving a campaign's
+    // start earlier would leave it without an end (a campaign that never stops). The end is cleared only when
+    // it would fall before the new start, and the field says so (docs/decisions.md, advertisement end date).
     const onStartChosen = (event: ChangeEvent<HTMLInputElement>) => {
         const chosen = event.target.value;
         const end = getValues('endDateTime');
-        if (chosen && end && dayjs(end).isAfter(dayjs(chosen))) {
-            setValue('endDateTime', null, { shouldDirty: true });
-        }
+        const endBeforeStart = Boolean(chosen && end && dayjs(end).isBefore(dayjs(chosen)));
+        if (endBeforeStart) setValue('endDateTime', null, { shouldDirty: true });
+        setEndCleared(endBeforeStart);
     };
 
     return (
@@ -36,10 +39,18 @@ export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs 
                 source="endDateTime"
                 parse={toIso}
                 disabled={!start}
+                onChange={() => setEndCleared(false)}
                 helperText={
-                    start
-                        ? 'app.advertisements.form.end_optional'
-                        : 'app.advertisements.form.end_hint'
+                    // A live region, so a screen reader hears why the end date went.
+                    <span role="status">
+                        {translate(
+                            endCleared
+                                ? 'app.advertisements.form.end_cleared'
+                                : start
+                                  ? 'app.advertisements.form.end_optional'
+                                  : 'app.advertisements.form.end_hint'
+                        )}
+                    </span>
                 }
                 slotProps={{ htmlInput: start ? { min: toInputMinimum(dayjs(start)) } : {} }}
                 sx={{ flex: 1 }}

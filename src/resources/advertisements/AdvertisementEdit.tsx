@@ -1,5 +1,6 @@
 import { Edit, useEditContext } from 'react-admin';
 import type { Advertisement } from '../../../contract';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { AdvertisementForm } from './AdvertisementForm';
@@ -7,7 +8,12 @@ import { clearEmptiedFields } from './clearEmptiedFields';
 
 const EditForm = () => {
     const { record } = useEditContext<Advertisement>();
-    return record ? <AdvertisementForm original={record} /> : null;
+    return record ? (
+        <>
+            <AdvertisementForm original={record} />
+            <HistoryPanel entityType="advertisement" entityId={record.id} />
+        </>
+    ) : null;
 };
 
 const AdvertisementEdit = () => {

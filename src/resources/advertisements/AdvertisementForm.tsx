@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { CanAccess, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { ValidationToast } from '../../components/ValidationToast';
+import { useToastClearance } from '../../layout/toastClearance';
 import { pathTo } from '../routes';
 import { AdvertisementInputs } from './AdvertisementInputs';
 import {
@@ -13,15 +16,18 @@ import {
 
 const FormToolbar = ({ saveLabel, action }: { saveLabel: string; action: string }) => {
     const translate = useTranslate();
+    const clearance = useToastClearance<HTMLDivElement>();
     return (
-        <Toolbar sx={{ gap: 1 }}>
-            {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
-            <CanAccess action={action} resource="advertisements">
-                <SaveButton label={saveLabel} alwaysEnable />
-            </CanAccess>
-            <Button component={Link} to={pathTo('advertisements')}>
-                {translate('app.advertisements.form.cancel')}
-            </Button>
+        <Toolbar>
+            <Box ref={clearance} sx={{ display: 'flex', gap: 1 }}>
+                {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
+                <CanAccess action={action} resource="advertisements">
+                    <SaveButton label={saveLabel} alwaysEnable />
+                </CanAccess>
+                <Button component={Link} to={pathTo('advertisements')}>
+                    {translate('app.advertisements.form.cancel')}
+                </Button>
+            </Box>
         </Toolbar>
     );
 };
@@ -47,6 +53,7 @@ export const AdvertisementForm = ({ original }: { original?: Advertisement }) =>
         sx={{ maxWidth: 720 }}
     >
         <ValidationToast titleOf={validationToastTitle} />
+        <FocusFirstError />
         <AdvertisementInputs original={original} />
     </SimpleForm>
 );

@@ -1,10 +1,12 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { List } from 'react-admin';
+import { ExportClientButton } from '../../components/ExportClientButton';
 import { ListHeading } from '../../components/ListHeading';
 import { logLoadFailure } from '../../components/logLoadFailure';
+import { StatefulList } from '../../components/StatefulList';
 import { AdvertisementDesktopTable } from './AdvertisementDesktopTable';
 import { AdvertisementMobileTable } from './AdvertisementMobileTable';
+import { advertisementColumns } from './advertisementExport';
 import { advertisementFilters } from './advertisementFilters';
 
 const AdvertisementList = () => {
@@ -16,7 +18,8 @@ const AdvertisementList = () => {
                 title="app.advertisements.list.title"
                 createLabel="app.advertisements.list.create"
             />
-            <List
+            <StatefulList
+                what="advertisements"
                 resource="advertisements"
                 title={false}
                 filters={advertisementFilters}
@@ -27,8 +30,9 @@ const AdvertisementList = () => {
                 queryOptions={{ onError: logLoadFailure('advertisements') }}
                 sx={{ '& .RaList-actions': { backgroundColor: 'transparent' } }}
             >
+                <ExportClientButton list="advertisements" columns={advertisementColumns} />
                 {isSmall ? <AdvertisementMobileTable /> : <AdvertisementDesktopTable />}
-            </List>
+            </StatefulList>
         </>
     );
 };

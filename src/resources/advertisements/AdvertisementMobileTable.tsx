@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ListNoResults, useListContext, useTranslate } from 'react-admin';
 import type { Advertisement } from '../../../contract';
+import { ExpandHeaderCell } from '../../components/ExpandableRow';
 import { AdvertisementMobileRow } from './AdvertisementMobileRow';
 
 // Our own table rather than DataTable's `expand`, whose toggle is hidden from the keyboard.
@@ -17,7 +18,7 @@ export const AdvertisementMobileTable = () => {
         <Table size="small">
             <TableHead>
                 <TableRow>
-                    <TableCell padding="checkbox" />
+                    <ExpandHeaderCell />
                     <TableCell>{translate('app.advertisements.list.campaign')}</TableCell>
                     <TableCell>{translate('app.advertisements.list.status')}</TableCell>
                     <TableCell padding="checkbox">

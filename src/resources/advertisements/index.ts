@@ -21,5 +21,7 @@ export default {
             fields: ADVERTISEMENT_FORM_FIELDS,
             idInBody: true,
         },
+        // Only with the server's 'advertisement-delete' extension: spec §7 has no delete call.
+        delete: id => `/v1/i/advertisement/${id}`,
     },
 } satisfies AppResource;

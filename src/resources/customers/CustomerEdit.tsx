@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Stack } from '@mui/material';
+import { Alert, Card, CardContent, Stack, TextField } from '@mui/material';
 import {
     CanAccess,
     EditBase,
@@ -10,19 +10,43 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerProfile } from '../../../contract';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { formatCount } from '../../format';
+import { useToastClearance } from '../../layout/toastClearance';
 import { pathTo } from '../routes';
+import { AdjustPointsButton } from './AdjustPointsButton';
 import { CustomerProfileInputs } from './CustomerProfileInputs';
 import { useCustomerActions } from './customerActions';
+import { useCustomerWrites } from './customerExtensions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
 import { NotFoundCard } from './NotFoundCard';
 import { validateCustomer } from './validateCustomer';
 
-const CustomerProfileForm = ({ id }: { id: string }) => {
+/** A balance only changes through the ledger, so the edit screen shows it and offers an adjustment. */
+const BalanceField = ({ profile }: { profile: CustomerProfile }) => {
+    const translate = useTranslate();
+    return (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1, mb: 2.5 }}>
+            <TextField
+                label={translate('resources.customers.fields.pointBalance')}
+                value={formatCount(profile.pointBalance)}
+                size="small"
+                slotProps={{ input: { readOnly: true } }}
+                helperText={translate('app.customers.edit.balance_hint')}
+                sx={{ flex: 1 }}
+            />
+            <AdjustPointsButton customerId={profile.id} balance={profile.pointBalance} />
+        </Stack>
+    );
+};
+
+const CustomerProfileForm = ({ id, writes }: { id: string; writes: boolean }) => {
     const translate = useTranslate();
     const { record, isPending } = useEditContext<CustomerProfile>();
-    const actions = useCustomerActions();
+    const actions = useCustomerActions(writes);
+    const clearance = useToastClearance<HTMLDivElement>();
     if (isPending) return <Loading />;
     if (!record) {
         return (
@@ -35,9 +59,11 @@ const CustomerProfileForm = ({ id }: { id: string }) => {
     return (
         <Card>
             <CardContent>
-                <Alert severity="info" sx={{ mb: 2 }}>
-                    {translate('app.customers.edit.not_saved')}
-                </Alert>
+                {!writes && (
+                    <Alert severity="info" sx={{ mb: 2 }}>
+                        {translate('app.customers.edit.not_saved')}
+                    </Alert>
+                )}
                 <Form
                     onSubmit={(values: Partial<CustomerProfile>) =>
                         actions.update({ ...values, id })
@@ -46,8 +72,16 @@ const CustomerProfileForm = ({ id }: { id: string }) => {
                     // The form's own messages, not the browser's bubble for type="email".
                     noValidate
                 >
-                    <CustomerProfileInputs />
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}>
+                    <FocusFirstError />
+                    <CustomerProfileInputs
+                        writes={writes}
+                        balance={<BalanceField profile={record} />}
+                    />
+                    <Stack
+                        ref={clearance}
+                        direction="row"
+                        sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}
+                    >
                         <CanAccess action="delete" resource="customers">
                             <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
                         </CanAccess>
@@ -63,6 +97,7 @@ const CustomerProfileForm = ({ id }: { id: string }) => {
 
 const CustomerEdit = () => {
     const { id = '' } = useParams();
+    const writes = useCustomerWrites();
     return (
         <EditBase
             resource="customerProfiles"
@@ -74,7 +109,8 @@ const CustomerEdit = () => {
                     title="app.customers.edit.title"
                     back={{ to: pathTo('customers', 'show', id), label: 'app.customers.edit.back' }}
                 />
-                <CustomerProfileForm id={id} />
+                {/* Until the server says what it offers, nothing: a form that would change its buttons. */}
+                {writes !== undefined && <CustomerProfileForm id={id} writes={writes} />}
             </Stack>
         </EditBase>
     );

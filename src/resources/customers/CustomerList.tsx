@@ -1,20 +1,24 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import type { CustomerSummary } from '../../../contract';
+import { ExportButton } from '../../components/ExportButton';
 import { ListHeading } from '../../components/ListHeading';
 import { logLoadFailure } from '../../components/logLoadFailure';
+import { StatefulList } from '../../components/StatefulList';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
 import { pathTo } from '../routes';
 import { CustomerStatusField } from './CustomerStatusField';
+import { useCustomerWrites } from './customerExtensions';
 import { customerFilters, defaultCustomerFilter } from './customerFilters';
+import { WidenSearch } from './WidenSearch';
 
 const customerPath = (id: string | number) => pathTo('customers', 'show', id);
 
 const Column = DataTable.Col<CustomerSummary>;
 
 const CustomerTable = () => (
-    <DataTable<CustomerSummary> rowClick={false} bulkActionButtons={false}>
+    <DataTable<CustomerSummary> rowClick={false} bulkActionButtons={false} empty={<WidenSearch />}>
         <Column source="loginID" />
         <Column source="name" />
         <Column
@@ -49,26 +53,30 @@ const CustomerCards = () => {
             }
             tertiaryText={record => <CustomerStatusField status={record.status} />}
             rowClick={id => customerPath(id)}
+            empty={<WidenSearch />}
         />
     );
 };
 
 const CustomerList = () => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    const writes = useCustomerWrites();
     return (
         <>
             <ListHeading resource="customers" title="app.customers.list.title" />
-            <List
+            <StatefulList
+                what="customers"
                 title={false}
-                filters={customerFilters}
+                filters={customerFilters(Boolean(writes))}
                 filterDefaultValues={defaultCustomerFilter}
                 sort={{ field: 'registeredAt', order: 'DESC' }}
                 queryOptions={{ onError: logLoadFailure('customers') }}
                 exporter={false}
                 actions={false}
             >
+                <ExportButton path="/v1/i/customers/export.csv" />
                 {isSmall ? <CustomerCards /> : <CustomerTable />}
-            </List>
+            </StatefulList>
         </>
     );
 };

@@ -1,10 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Customer } from '../../../contract';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
 import { pathTo } from '../routes';
+import { AdjustPointsButton } from './AdjustPointsButton';
 import { CustomerStatusField } from './CustomerStatusField';
 
 const Detail = ({ label, value }: { label: string; value: React.ReactNode }) => {
@@ -36,15 +37,18 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                         </Typography>
                         <CustomerStatusField status={customer.status} />
                     </Stack>
-                    <Button
-                        component={Link}
-                        to={pathTo('customers', 'edit', customer.id)}
-                        variant="outlined"
-                        startIcon={<EditIcon />}
-                        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                    >
-                        {translate('app.customers.show.edit_profile')}
-                    </Button>
+                    {/* Only for those who may write customers (the edit screen would refuse them). */}
+                    <CanAccess action="edit" resource="customers">
+                        <Button
+                            component={Link}
+                            to={pathTo('customers', 'edit', customer.id)}
+                            variant="outlined"
+                            startIcon={<EditIcon />}
+                            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                        >
+                            {translate('app.customers.show.edit_profile')}
+                        </Button>
+                    </CanAccess>
                 </Stack>
                 <Box
                     sx={{
@@ -63,7 +67,18 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                     <Detail label="app.customers.show.name" value={customer.name} />
                     <Detail
                         label="app.customers.show.points_balance"
-                        value={formatCount(customer.rewardPoints)}
+                        value={
+                            <Stack
+                                direction="row"
+                                sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}
+                            >
+                                {formatCount(customer.rewardPoints)}
+                                <AdjustPointsButton
+                                    customerId={customer.id}
+                                    balance={customer.rewardPoints}
+                                />
+                            </Stack>
+                        }
                     />
                     <Detail
                         label="app.customers.show.registered"

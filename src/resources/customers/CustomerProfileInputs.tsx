@@ -1,9 +1,15 @@
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 
 const statusChoices = [
     { id: 'active', name: 'app.customers.status.active' },
     { id: 'inactive', name: 'app.customers.status.inactive' },
+];
+// Spec §3 knows 'suspended'; the edit screen offers it once the server can save it (customer-writes).
+const withSuspended = [
+    ...statusChoices,
+    { id: 'suspended', name: 'app.customers.status.suspended' },
 ];
 
 const label = (field: string) => `resources.customers.fields.${field}`;
@@ -11,7 +17,13 @@ const label = (field: string) => `resources.customers.fields.${field}`;
 // Statuses may arrive in any case; the select only knows the lower-case values.
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
-export const CustomerProfileInputs = () => (
+interface CustomerProfileInputsProps {
+    /** The server saves the profile (customer-writes): the balance is then read-only, shown by `balance`. */
+    writes?: boolean;
+    balance?: ReactNode;
+}
+
+export const CustomerProfileInputs = ({ writes = false, balance }: CustomerProfileInputsProps) => (
     <Box
         sx={{
             display: 'grid',
@@ -28,11 +40,15 @@ export const CustomerProfileInputs = () => (
         <TextInput source="city" label={label('city')} />
         <TextInput source="state" label={label('state')} />
         <TextInput source="country" label={label('country')} />
-        <NumberInput source="pointBalance" label={label('pointBalance')} min={0} step={1} />
+        {writes ? (
+            balance
+        ) : (
+            <NumberInput source="pointBalance" label={label('pointBalance')} min={0} step={1} />
+        )}
         <SelectInput
             source="status"
             label={label('status')}
-            choices={statusChoices}
+            choices={writes ? withSuspended : statusChoices}
             format={lowerCase}
         />
     </Box>

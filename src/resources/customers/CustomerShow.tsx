@@ -1,8 +1,10 @@
 import { Box, Stack } from '@mui/material';
 import { Loading, ShowBase, useShowContext } from 'react-admin';
 import type { Customer } from '../../../contract';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { CustomerMessagesCard } from '../notifications/CustomerMessagesCard';
 import { pathTo } from '../routes';
 import { CustomerProfileCard } from './CustomerProfileCard';
 import { NotFoundCard } from './NotFoundCard';
@@ -33,6 +35,8 @@ const CustomerDetails = () => {
                 <RecentTransactionsCard customer={record} />
             </Box>
             <VoucherCards customer={record} />
+            <CustomerMessagesCard customer={record} />
+            <HistoryPanel entityType="customer" entityId={record.id} />
         </Stack>
     );
 };

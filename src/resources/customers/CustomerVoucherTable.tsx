@@ -8,7 +8,6 @@ import { RemoveCustomerVoucherButton } from './RemoveCustomerVoucherButton';
 
 interface CustomerVoucherTableProps {
     customerVouchers: CustomerVoucher[];
-    isPending: boolean;
     onRemove: (customerVoucherId: string) => Promise<boolean>;
 }
 
@@ -27,13 +26,9 @@ export const TIMESTAMPS = ['redeemedAt', 'usedAt', 'startAt', 'expireAt'] as con
 
 const field = (name: string) => `resources.customerVouchers.fields.${name}`;
 
-export const CustomerVoucherTable = ({
-    customerVouchers,
-    isPending,
-    onRemove,
-}: CustomerVoucherTableProps) => {
+export const CustomerVoucherTable = ({ customerVouchers, onRemove }: CustomerVoucherTableProps) => {
     const translate = useTranslate();
-    const list = useList<CustomerVoucher>({ data: customerVouchers, isPending, perPage: 1000 });
+    const list = useList<CustomerVoucher>({ data: customerVouchers, perPage: 1000 });
     return (
         <ListContextProvider value={list}>
             <DataTable<CustomerVoucher>

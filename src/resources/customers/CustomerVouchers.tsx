@@ -1,9 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
-import { useState } from 'react';
-import { CanAccess, useGetManyReference, useGetOne, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { CanAccess, useGetManyReference, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { CustomerVoucher } from '../../../contract';
+import type { Customer, CustomerVoucher } from '../../../contract';
+import { CsvDownloadButton } from '../../components/CsvDownloadButton';
+import { LoadFailed } from '../../components/LoadFailed';
+import { LoadingRows } from '../../components/LoadingRows';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { pathTo } from '../routes';
@@ -13,6 +16,15 @@ import { CustomerVoucherFilters } from './CustomerVoucherFilters';
 import { CustomerVoucherTable } from './CustomerVoucherTable';
 import { useCustomerVoucherActions } from './useCustomerVoucherActions';
 
+/** How many copies of each voucher the customer holds, for the per-customer limit. */
+const heldByVoucher = (rows: CustomerVoucher[]) => {
+    const counts: Record<string, number> = {};
+    for (const row of rows) {
+        if (row.voucher) counts[row.voucher.id] = (counts[row.voucher.id] ?? 0) + 1;
+    }
+    return counts;
+};
+
 const CustomerVouchers = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
@@ -21,6 +33,7 @@ const CustomerVouchers = () => {
     const {
         data = [],
         isPending,
+        isError,
         refetch,
     } = useGetManyReference<CustomerVoucher>(
         'customerVouchers',
@@ -37,8 +50,11 @@ const CustomerVouchers = () => {
     // The URL holds the customer's id as text; assign and remove send the id as the API gave it (a provider
     // with numeric ids refuses "1001" for 1001). The record is usually cached from the details screen; until
     // it arrives, or if it cannot be read, the URL's id is all there is.
-    const { data: customer } = useGetOne('customers', { id }, { retry: false });
-    const actions = useCustomerVoucherActions(customer?.id ?? id, () => refetch());
+    const { data: customer } = useGetOne<Customer>('customers', { id }, { retry: false });
+    const refresh = useRefresh();
+    // A charge or a refund moves the balance too: read the customer again with the vouchers.
+    const actions = useCustomerVoucherActions(customer?.id ?? id, refresh);
+    const held = useMemo(() => heldByVoucher(data), [data]);
 
     return (
         <Stack sx={{ pb: 3 }}>
@@ -58,21 +74,34 @@ const CustomerVouchers = () => {
                 }
             />
             <CustomerVoucherFilters />
-            {isSmall && !isPending ? (
+            <CsvDownloadButton
+                sx={{ mb: 2 }}
+                path={`/v1/i/customers/${id}/vouchers/export.csv`}
+                query={{}}
+            />
+            {isError ? (
+                <Card>
+                    <LoadFailed what="customer_vouchers" onRetry={() => refetch()} />
+                </Card>
+            ) : isPending ? (
+                <Card>
+                    <LoadingRows what="customer_vouchers" />
+                </Card>
+            ) : isSmall ? (
                 <CustomerVoucherCards customerVouchers={data} onRemove={actions.remove} />
             ) : (
                 <Card>
-                    <CustomerVoucherTable
-                        customerVouchers={data}
-                        isPending={isPending}
-                        onRemove={actions.remove}
-                    />
+                    <CustomerVoucherTable customerVouchers={data} onRemove={actions.remove} />
                 </Card>
             )}
             <AssignVoucherDialog
+                customerId={customer?.id ?? id}
                 open={assigning}
                 onClose={() => setAssigning(false)}
                 onAssign={actions.assign}
+                balance={customer?.rewardPoints}
+                held={held}
+                suspended={customer?.status === 'suspended'}
             />
         </Stack>
     );

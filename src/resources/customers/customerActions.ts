@@ -1,21 +1,60 @@
-import { useRedirect } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { CustomerProfile } from '../../../contract';
+import { useNotifyFailure } from '../../components/useNotifyFailure';
 import { pathTo } from '../routes';
 
 /**
- * The spec has no call for updating or deleting a customer: both buttons only log and leave the edit
- * screen. This is the one place to wire them to an API later.
+ * Update and delete of the edit screen. Spec §2: without a call for them both only log and leave the screen;
+ * with the customer-writes extension (`writes`) they save, toast and then leave. Resolve to whether the
+ * screen was left.
  */
-export const useCustomerActions = () => {
+export const useCustomerActions = (writes: boolean) => {
     const redirect = useRedirect();
-    return {
-        update: (profile: Partial<CustomerProfile>) => {
+    const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
+    const refresh = useRefresh();
+    const dataProvider = useDataProvider();
+
+    const update = async (profile: Partial<CustomerProfile> & { id: string }) => {
+        if (!writes) {
             console.info('Update customer: not saved, the API has no route for it', profile);
             redirect(pathTo('customers', 'show', profile.id));
-        },
-        remove: (id: string) => {
+            return true;
+        }
+        try {
+            await dataProvider.update('customerProfiles', {
+                id: profile.id,
+                data: profile,
+                previousData: profile as never,
+            });
+        } catch (error) {
+            notifyFailure(error, 'app.customers.edit.save_failed');
+            return false;
+        }
+        notify('app.customers.edit.updated', { type: 'success' });
+        // The details screen shows the name and status from another path: read it again.
+        refresh();
+        redirect(pathTo('customers', 'show', profile.id));
+        return true;
+    };
+
+    const remove = async (id: string) => {
+        if (!writes) {
             console.info('Delete customer: not deleted, the API has no route for it', id);
             redirect(pathTo('customers'));
-        },
+            return true;
+        }
+        try {
+            await dataProvider.delete('customerProfiles', { id });
+        } catch (error) {
+            notifyFailure(error, 'app.customers.edit.delete_failed');
+            return false;
+        }
+        notify('app.customers.edit.deleted', { type: 'success' });
+        refresh();
+        redirect(pathTo('customers'));
+        return true;
     };
+
+    return { update, remove };
 };

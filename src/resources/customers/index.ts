@@ -16,13 +16,33 @@ export default {
     },
 } satisfies AppResource;
 
-/** The profile of the edit screen (spec §7 reads it from its own, singular path). */
+/** The fields the edit screen saves; the balance is not one of them (it changes through the ledger). */
+export const CUSTOMER_PROFILE_FIELDS = [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'address',
+    'city',
+    'state',
+    'country',
+    'status',
+] as const;
+
+/**
+ * The profile of the edit screen (spec §7 reads it from its own, singular path). Update and delete are the
+ * customer-writes extension's; the edit screen calls them only when the server offers it.
+ */
 export const customerProfiles = {
     name: 'customerProfiles',
     routes: {},
     views: {},
     permission: 'customers:write',
-    api: { one: { path: id => `/v1/i/customer/${id}`, key: 'customer' } },
+    api: {
+        one: { path: id => `/v1/i/customer/${id}`, key: 'customer' },
+        update: { path: id => `/v1/i/customer/${id}`, fields: CUSTOMER_PROFILE_FIELDS, json: true },
+        delete: id => `/v1/i/customer/${id}`,
+    },
 } satisfies AppResource;
 
 /** A customer's vouchers; assigning and removing them are calls of the dataProvider (customerVoucherCalls). */

@@ -1,6 +1,7 @@
 import type { ResourceRoutes } from '../types';
 
-// The points and transactions histories are mockups of the spec (sample data, no calls).
+// The points and transactions histories are the spec's mockups (sample data, no calls) unless the server
+// offers the points-ledger extension.
 export default {
     name: 'customers',
     routes: {
@@ -10,11 +11,11 @@ export default {
         vouchers: { path: '/customer/:id/vouchers', view: () => import('./CustomerVouchers') },
         points: {
             path: '/customer/:id/points',
-            view: () => import('../../mockups/CustomerPoints'),
+            view: () => import('./CustomerPointsScreen'),
         },
         transactions: {
             path: '/customer/:id/transactions',
-            view: () => import('../../mockups/CustomerTransactions'),
+            view: () => import('./CustomerTransactionsScreen'),
         },
     },
 } satisfies ResourceRoutes;

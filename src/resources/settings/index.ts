@@ -1,12 +1,13 @@
 import SettingsIcon from '@mui/icons-material/Settings';
+import { lazyViews } from '../lazyView';
 import type { AppResource } from '../types';
+import declared from './routes';
 
-/** The spec's Setting entry: a menu placeholder without a screen. */
+/** The spec's Setting entry: a placeholder, which leads to the real screen only with the staff-users extension. */
 export default {
-    name: 'settings',
-    routes: {},
-    views: {},
+    ...declared,
+    views: lazyViews(declared.routes),
     icon: SettingsIcon,
-    menu: { label: 'setting', order: 6 },
+    menu: { label: 'setting', order: 6, extension: 'staff-users' },
     permission: 'settings:write',
 } satisfies AppResource;

@@ -12,7 +12,8 @@ export const PasswordChecklist = ({ source = 'password' }: { source?: string }) 
     const failed = new Set(failedPasswordRules(password ?? '', { name, username }));
     return (
         <div>
-            <Typography variant="subtitle2" id="password-rules">
+            {/* The list's name, not a heading: subtitle2 would render an h6 out of the page's heading order. */}
+            <Typography variant="subtitle2" component="p" id="password-rules">
                 {translate('app.users.checklist.title')}
             </Typography>
             <List dense aria-labelledby="password-rules">

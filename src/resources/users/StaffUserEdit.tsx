@@ -8,7 +8,9 @@ import {
     Toolbar,
     useRecordContext,
 } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import type { StaffUser } from '../../../contract';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { pathTo } from '../routes';
@@ -47,6 +49,7 @@ const UserToolbar = () => (
 );
 
 export const StaffUserEdit = () => {
+    const { id } = useParams();
     const { mutationOptions, queryOptions } = useSaveFeedback({
         resource: 'users',
         success: 'app.users.toasts.updated',
@@ -67,6 +70,7 @@ export const StaffUserEdit = () => {
                     <StaffUserInputs />
                 </SimpleForm>
             </Edit>
+            <HistoryPanel entityType="staffUser" entityId={id} />
         </>
     );
 };

@@ -1,15 +1,16 @@
 import {
     Datagrid,
     FunctionField,
-    List,
     SearchInput,
     SelectInput,
     TextField,
     useTranslate,
 } from 'react-admin';
 import type { StaffUser } from '../../../contract';
+import { ExportButton } from '../../components/ExportButton';
 import { ListHeading } from '../../components/ListHeading';
 import { logLoadFailure } from '../../components/logLoadFailure';
+import { StatefulList } from '../../components/StatefulList';
 import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
 import { pathTo } from '../routes';
 import { filterRoleChoices, statusChoices } from './userChoices';
@@ -53,7 +54,8 @@ export const StaffUserList = () => (
             subtitle="app.mockups.users.subtitle"
             createLabel="app.mockups.users.add"
         />
-        <List
+        <StatefulList
+            what="users"
             resource="users"
             title={false}
             filters={userFilters}
@@ -61,7 +63,10 @@ export const StaffUserList = () => (
             actions={false}
             empty={false}
             queryOptions={{ onError: logLoadFailure('users') }}
+            // Five columns do not fit a phone: the table scrolls inside its card, not the whole page.
+            sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
         >
+            <ExportButton path="/v1/i/staff-users/export.csv" filters={['role']} />
             <Datagrid rowClick={id => pathTo('users', 'show', id)} bulkActionButtons={false}>
                 <TextField source="name" />
                 <TextField source="username" />
@@ -75,6 +80,6 @@ export const StaffUserList = () => (
                     render={user => <UserStatusChip status={user.status} />}
                 />
             </Datagrid>
-        </List>
+        </StatefulList>
     </>
 );

@@ -1,5 +1,5 @@
 import SampleUserShow from '../../mockups/UserShow';
 import { realOrSample } from './RealOrSample';
-import { StaffUserEdit } from './StaffUserEdit';
+import { StaffUserDetails } from './StaffUserDetails';
 
-export default realOrSample(StaffUserEdit, SampleUserShow);
+export default realOrSample(StaffUserDetails, SampleUserShow);

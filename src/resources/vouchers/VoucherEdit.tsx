@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Edit, useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { VoucherForm } from './VoucherForm';
 import { EditVoucherToolbar } from './VoucherFormButtons';
@@ -37,10 +38,13 @@ const VoucherEdit = () => {
                     isPending ? (
                         <Spinner />
                     ) : record ? (
-                        <VoucherForm
-                            toolbar={<EditVoucherToolbar />}
-                            defaultValues={editDefaults(record)}
-                        />
+                        <>
+                            <VoucherForm
+                                toolbar={<EditVoucherToolbar />}
+                                defaultValues={editDefaults(record)}
+                            />
+                            <HistoryPanel entityType="voucher" entityId={record.id} />
+                        </>
                     ) : null
                 }
             />

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { CanAccess, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useToastClearance } from '../../layout/toastClearance';
 import { pathTo } from '../routes';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
 
@@ -42,26 +43,30 @@ const RevertButton = () => {
  * A button bar that sticks to the bottom of the screen while the form scrolls, with its own background;
  * react-admin's Toolbar floats without one on phones.
  */
-const ButtonBar = ({ children }: { children: ReactNode }) => (
-    <Box
-        sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 1,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            justifyContent: 'flex-end',
-            px: 2,
-            py: 1.5,
-            borderTop: 1,
-            borderColor: 'divider',
-            backgroundColor: 'background.paper',
-        }}
-    >
-        {children}
-    </Box>
-);
+const ButtonBar = ({ children }: { children: ReactNode }) => {
+    const clearance = useToastClearance<HTMLDivElement>();
+    return (
+        <Box
+            ref={clearance}
+            sx={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 1,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                justifyContent: 'flex-end',
+                px: 2,
+                py: 1.5,
+                borderTop: 1,
+                borderColor: 'divider',
+                backgroundColor: 'background.paper',
+            }}
+        >
+            {children}
+        </Box>
+    );
+};
 
 export const CreateVoucherToolbar = () => (
     <ButtonBar>

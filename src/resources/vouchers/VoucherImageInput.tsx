@@ -13,7 +13,13 @@ export const VoucherImageInput = () => {
     const file = useWatch({ name: 'file' });
     return (
         <>
-            <ImageInput source="file" accept={accept} helperText="app.vouchers.form.help.image">
+            <ImageInput
+                source="file"
+                accept={accept}
+                helperText="app.vouchers.form.help.image"
+                // The input's visible label is not a <label>: name the file input itself.
+                inputProps={{ 'aria-label': translate('resources.vouchers.fields.file') }}
+            >
                 <ImageField source="src" title="title" />
             </ImageInput>
             {!file && record?.imageURL && (

@@ -1,10 +1,13 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { List, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { ExportClientButton } from '../../components/ExportClientButton';
 import { ListHeading } from '../../components/ListHeading';
+import { StatefulList } from '../../components/StatefulList';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
+import { voucherColumns } from './voucherExport';
 
 // Filtering is on the client (spec §2): the provider filters the plain array the server answers.
 const voucherFilters = [
@@ -32,7 +35,8 @@ const VoucherList = () => {
                 title="app.vouchers.list.title"
                 createLabel="app.vouchers.list.create"
             />
-            <List
+            <StatefulList
+                what="vouchers"
                 resource="vouchers"
                 title={false}
                 filters={voucherFilters}
@@ -44,8 +48,9 @@ const VoucherList = () => {
                     onError: () => notify('app.vouchers.list.load_failed', { type: 'error' }),
                 }}
             >
+                <ExportClientButton list="vouchers" columns={voucherColumns} />
                 {isSmall ? <VoucherMobileTable /> : <VoucherDesktopTable />}
-            </List>
+            </StatefulList>
         </>
     );
 };

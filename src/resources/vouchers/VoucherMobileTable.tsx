@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
+import { ExpandHeaderCell } from '../../components/ExpandableRow';
 import { EmptyVouchers } from './EmptyVouchers';
 import { VoucherMobileRow } from './VoucherMobileRow';
 
@@ -19,7 +20,7 @@ export const VoucherMobileTable = () => {
         <Table size="small">
             <TableHead>
                 <TableRow>
-                    <TableCell padding="checkbox" />
+                    <ExpandHeaderCell />
                     <TableCell>{translate('resources.vouchers.fields.name')}</TableCell>
                     <TableCell>{translate('resources.vouchers.fields.status')}</TableCell>
                     <TableCell>{translate('resources.vouchers.fields.actions')}</TableCell>

@@ -10,7 +10,9 @@ export const VoucherPage = ({ title, children }: { title: string; children: Reac
         window.scrollTo(0, 0);
     }, []);
     return (
-        <Box sx={{ maxWidth: 1040 }}>
+        // The card lets its content overflow: a card that clips is the scroll container its sticky button
+        // bar sticks to, so the bar would stay at the form's end, out of sight while a field is in view.
+        <Box sx={{ maxWidth: 1040, '& .MuiCard-root': { overflow: 'visible' } }}>
             <ScreenHeading title={title} />
             {children}
         </Box>

@@ -27,28 +27,27 @@ const blank = (value: unknown) =>
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The submit checks of spec §5, in its order; returns message keys, first failure first. The POS code,
- * which §5 marks required without a message, comes last.
+ * The submit checks of spec §5, in its order, as the fields they mark: field name -> message key. A check
+ * over two fields marks each blank one with the same message. The POS code, which §5 marks required
+ * without a message, comes last.
  */
-export const validateVoucher = (values: VoucherFormValues): string[] => {
-    const failures: string[] = [];
+export const voucherFieldErrors = (values: VoucherFormValues): Record<string, string> => {
+    const errors: Record<string, string> = {};
+    const check = (field: keyof VoucherFormValues, message: string, applies = true) => {
+        if (applies && blank(values[field])) errors[field] = `app.vouchers.validation.${message}`;
+    };
     const isProduct = values.type === 'PRODUCT';
-    if (blank(values.name)) failures.push('app.vouchers.validation.name');
-    if (!isProduct && blank(values.discountValue))
-        failures.push('app.vouchers.validation.discount');
-    if (values.validityType === 'DATE_RANGE' && blank(values.validityStartDate))
-        failures.push('app.vouchers.validation.start_date');
-    if (
-        values.validityType === 'DURATION' &&
-        (blank(values.validityDuration) || blank(values.validityUnit))
-    )
-        failures.push('app.vouchers.validation.duration');
-    if (values.hasMinimumPurchase && blank(values.minimumPurchaseAmount))
-        failures.push('app.vouchers.validation.minimum_purchase');
-    if (isProduct && (blank(values.discountItemName) || blank(values.discountItemOriginalPrice)))
-        failures.push('app.vouchers.validation.product');
-    if (blank(values.code)) failures.push('app.vouchers.validation.code');
-    return failures;
+    const isDuration = values.validityType === 'DURATION';
+    check('name', 'name');
+    check('discountValue', 'discount', !isProduct);
+    check('validityStartDate', 'start_date', values.validityType === 'DATE_RANGE');
+    check('validityDuration', 'duration', isDuration);
+    check('validityUnit', 'duration', isDuration);
+    check('minimumPurchaseAmount', 'minimum_purchase', values.hasMinimumPurchase);
+    check('discountItemName', 'product', isProduct);
+    check('discountItemOriginalPrice', 'product', isProduct);
+    check('code', 'code');
+    return errors;
 };
 
 /**

@@ -113,32 +113,31 @@ describe('Advertisement form: start and end', () => {
         expect(endInput()).toHaveAttribute('min', inAYear('09:00'));
     });
 
-    it('clears the end when a newly chosen start is before it (spec §4, as worded)', async () => {
+    it('keeps the end when the newly chosen start is still before it', async () => {
         renderCreate();
         await screen.findByLabelText(/Campaign name/);
         setDateTime(startInput(), inAYear('09:00'));
         await waitFor(() => expect(endInput()).toBeEnabled());
         setDateTime(endInput(), inAYear('18:00'));
-        expect(endInput()).toHaveValue(inAYear('18:00'));
+        setDateTime(startInput(), inAYear('08:00'));
         setDateTime(startInput(), inAYear('10:00'));
-        await waitFor(() => expect(endInput()).toHaveValue(''));
+        expect(endInput()).toHaveValue(inAYear('18:00'));
+        expect(screen.getByText('Optional')).toBeInTheDocument();
     });
 
-    it('keeps an end that the new start has passed, and reports it on submit', async () => {
+    it('clears the end, and says why, only when it would fall before the new start', async () => {
         renderCreate();
-        fireEvent.change(await screen.findByLabelText(/Campaign name/), {
-            target: { value: 'Sale' },
-        });
+        await screen.findByLabelText(/Campaign name/);
         setDateTime(startInput(), inAYear('09:00'));
         await waitFor(() => expect(endInput()).toBeEnabled());
         setDateTime(endInput(), inAYear('10:00'));
         setDateTime(startInput(), inAYear('11:00'));
-        expect(endInput()).toHaveValue(inAYear('10:00'));
-        submit();
-        await expectToast(
-            'Invalid information',
-            'The end date cannot be earlier than the start date'
+        await waitFor(() => expect(endInput()).toHaveValue(''));
+        expect(screen.getByRole('status')).toHaveTextContent(
+            'The end date was cleared because it fell before the new start date'
         );
+        setDateTime(endInput(), inAYear('12:00'));
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Optional'));
     });
 });
 

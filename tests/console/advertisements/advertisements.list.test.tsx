@@ -91,7 +91,7 @@ describe('Manage Advertisement list on a phone', () => {
         const dataProvider = renderList();
         await screen.findByText('Year-end sale');
         const headers = screen.getAllByRole('columnheader').map(header => header.textContent);
-        expect(headers).toEqual(['', 'Campaign', 'Status', 'Actions']);
+        expect(headers).toEqual(['Details', 'Campaign', 'Status', 'Actions']);
         expect(screen.queryByText('01-12-2026')).not.toBeInTheDocument();
         expect(await statusOptions()).toEqual(['All', 'Active', 'Expired', 'In Draft']);
         fireEvent.click(screen.getByRole('option', { name: 'In Draft' }));
@@ -145,13 +145,14 @@ describe('Manage Advertisement list when loading fails', () => {
     });
     afterEach(() => consoleError.mockReset());
 
-    it('only logs the failure and shows an empty list, with no toast', async () => {
+    it('logs the failure and says so in the list, with no toast and no empty result', async () => {
         const failure = new Error('Service unavailable');
         renderList({ getList: vi.fn().mockRejectedValue(failure) });
         await waitFor(() =>
             expect(consoleError).toHaveBeenCalledWith('Failed to load advertisements', failure)
         );
-        expect(await screen.findByText(/No Advertisements found/)).toBeInTheDocument();
+        expect(await screen.findByText("Couldn't load advertisements.")).toBeInTheDocument();
+        expect(screen.queryByText(/No Advertisements found/)).not.toBeInTheDocument();
         expect(screen.queryByText('Service unavailable')).not.toBeInTheDocument();
         expect(screen.queryByText('Error')).not.toBeInTheDocument();
     });

@@ -103,7 +103,8 @@ describe('extensions', { timeout: 30_000 }, () => {
         );
         renderApp('/customer/42/points');
         await visitSampleScreens();
-        expect(menuEntries().sort()).toEqual([...MENU, 'app.shell.menu.audit'].sort());
+        // The real Activity screen rides on the same extension as the mocked one.
+        expect(menuEntries().sort()).toEqual([...MENU, 'Activity', 'app.shell.menu.audit'].sort());
         await userEvent.click(screen.getByRole('link', { name: 'app.shell.menu.audit' }));
         expect(await screen.findByRole('heading', { name: 'Audit trail' }, SLOW)).toBeVisible();
         expect(requests.paths.filter(path => path === '/v1/i/extensions')).toHaveLength(1);

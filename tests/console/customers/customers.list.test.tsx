@@ -6,6 +6,9 @@ import { chooseStatus, setScreenWidth } from '../listHelpers';
 import { renderWithAdmin } from '../render';
 import { asProvider, customerSummary } from './customersFixtures';
 
+// The whole list renders in each test; a loaded machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const customers = [
     customerSummary(),
     customerSummary({

@@ -112,7 +112,7 @@ describe('guard', { timeout: 30_000 }, () => {
             })
         );
         renderApp('/users');
-        fireEvent.click(await screen.findByRole('button', { name: 'Account' }, SLOW));
+        fireEvent.click(await screen.findByRole('button', { name: 'BR, account menu' }, SLOW));
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }, SLOW));
         expect(await screen.findByRole('button', { name: 'Login' }, SLOW)).toBeInTheDocument();
         expect(window.location.pathname).toBe('/login');

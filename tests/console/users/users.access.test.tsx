@@ -1,5 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffUser } from '../../../contract';
 import { defaultPermissions } from '../../../contract/permissions';
 import { setToken } from '../../../src/api/http';
 import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
@@ -20,9 +21,26 @@ beforeEach(() => {
             HttpResponse.json({ extensions: ['paging', 'staff-users'] })
         ),
         http.get('/v1/i/staff-users', () => HttpResponse.json({ users: [], total: 0 })),
-        http.get('/v1/i/vouchers', () => HttpResponse.json({ vouchers: [] }))
+        http.get('/v1/i/vouchers', () => HttpResponse.json({ vouchers: [] })),
+        http.get('/v1/i/staff-users/5', () => HttpResponse.json({ user: siti }))
     );
 });
+
+const siti: StaffUser = {
+    id: '5',
+    username: 'siti',
+    email: 'siti@example.com',
+    name: 'Siti Aminah',
+    phone: null,
+    location: 'Kuala Lumpur',
+    joiningDate: '2024-03-15',
+    role: 'marketer',
+    status: 'active',
+    permissions: defaultPermissions('marketer'),
+    notes: 'Runs the year-end campaigns.',
+    passwordChangedAt: null,
+    createdAt: '2024-03-15T00:00:00.000Z',
+};
 
 describe('a Marketer (flags in the token) and the staff users', () => {
     it('sees the Users menu entry and list, but no way to add a user', async () => {
@@ -37,6 +55,21 @@ describe('a Marketer (flags in the token) and the staff users', () => {
         expect(await screen.findByText('Access denied', {}, SLOW)).toBeInTheDocument();
         expect(screen.queryByLabelText('Password')).toBeNull();
         expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    });
+
+    it('reads a staff user at /user/:id, with no way to change them', async () => {
+        renderApp('/user/5');
+        expect(await screen.findByRole('heading', { name: 'Siti Aminah' }, SLOW)).toBeVisible();
+        expect(screen.getByText('siti@example.com')).toBeVisible();
+        expect(screen.getByText('Runs the year-end campaigns.')).toBeVisible();
+        const flags = within(screen.getByRole('list', { name: 'Permissions' }));
+        expect(flags.getByText('Manage Vouchers').closest('li')).toHaveTextContent('Allowed');
+        expect(flags.getByText('Manage Users').closest('li')).toHaveTextContent('Not allowed');
+        expect(screen.queryByText('Access denied')).toBeNull();
+        expect(screen.queryByRole('textbox')).toBeNull();
+        for (const name of [/Save/, /Disable/, /Set password/, /Delete/]) {
+            expect(screen.queryByRole('button', { name })).toBeNull();
+        }
     });
 
     it('still creates vouchers', async () => {

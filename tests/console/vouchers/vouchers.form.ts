@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** The input labelled `label` (react-admin adds ' *' to required labels). */
@@ -19,10 +19,14 @@ export const submit = async (label: string) => {
     });
 };
 
-/** The destructive toast of spec §5: title 'Missing information' and the rule's text. */
+/**
+ * The destructive toast of spec §5: title 'Missing information' and the rule's text, looked for in the
+ * toast region since the field in error shows the same text under it.
+ */
 export const expectMissing = async (text: string) => {
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByText('Missing information')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText(text)).toBeInTheDocument();
+    expect(within(region).getByText('Missing information')).toBeInTheDocument();
 };
 
 /** react-admin's BooleanInput is a switch whose input carries the label. */

@@ -1,0 +1,50 @@
+import type { PointsEntry, PointsEntryKind, Transaction } from '../../contract/index.ts';
+
+/** A ledger row with the id of the entry that reversed it, if any. */
+export interface PointsEntryRow {
+    id: number;
+    kind: string;
+    reason: string;
+    pointsChange: number;
+    createdAt: Date | string;
+    staffId: number | null;
+    staffUsername: string | null;
+    reversesId: number | null;
+    reversedById: number | null;
+    customerVoucherId: number | null;
+}
+
+const idOrNull = (id: number | null) => (id === null ? null : String(id));
+
+export function toPointsEntry(row: PointsEntryRow): PointsEntry {
+    return {
+        id: String(row.id),
+        kind: row.kind as PointsEntryKind,
+        reason: row.reason,
+        pointsChange: row.pointsChange,
+        createdAt: new Date(row.createdAt).toISOString(),
+        staff:
+            row.staffId === null
+                ? null
+                : { id: String(row.staffId), username: row.staffUsername ?? '' },
+        reverses: idOrNull(row.reversesId),
+        reversedBy: idOrNull(row.reversedById),
+        customerVoucherId: idOrNull(row.customerVoucherId),
+    };
+}
+
+export function toTransaction(row: {
+    id: number;
+    branchCode: string | null;
+    date: Date | string;
+    currency: string;
+    netTotalAmount: string | number;
+}): Transaction {
+    return {
+        id: String(row.id),
+        branchCode: row.branchCode,
+        date: new Date(row.date).toISOString(),
+        currency: row.currency,
+        netTotalAmount: Number(row.netTotalAmount),
+    };
+}

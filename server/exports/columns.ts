@@ -1,0 +1,80 @@
+import type { Selectable } from 'kysely';
+import type { AuditLogTable } from '../db/schema.ts';
+import type { StaffUserRow } from '../staffUsers/answer.ts';
+import { type CsvColumn, isoDate, money } from './csv.ts';
+
+// The columns of each export, headed as the screens head them (English: a file is shared beyond one person's
+// language setting). Money keeps two decimals and every instant is ISO 8601 in UTC.
+
+type Instant = Date | string | null;
+
+export const customerColumns: CsvColumn<{
+    id: number;
+    loginId: string;
+    name: string;
+    email: string;
+    status: string;
+    rewardPoints: number;
+    registeredAt: Instant;
+}>[] = [
+    { header: 'ID', value: row => row.id },
+    { header: 'Login ID', value: row => row.loginId },
+    { header: 'Name', value: row => row.name },
+    { header: 'Email', value: row => row.email },
+    { header: 'Status', value: row => row.status },
+    { header: 'Reward Points', value: row => row.rewardPoints },
+    { header: 'Registered At', value: row => isoDate(row.registeredAt) },
+];
+
+export const customerVoucherColumns: CsvColumn<{
+    customerVoucherId: number;
+    id: number;
+    name: string;
+    code: string;
+    type: string;
+    discountValue: string | null;
+    listStatus: string;
+    redeemedAt: Instant;
+    usedAt: Instant;
+    startAt: Instant;
+    expireAt: Instant;
+    isActive: boolean;
+}>[] = [
+    { header: 'ID', value: row => row.customerVoucherId },
+    { header: 'Voucher ID', value: row => row.id },
+    { header: 'Voucher Name', value: row => row.name },
+    { header: 'Code', value: row => row.code },
+    { header: 'Type', value: row => row.type },
+    { header: 'Discount Value (MYR)', value: row => money(row.discountValue) },
+    { header: 'Status', value: row => row.listStatus },
+    { header: 'Redeemed At', value: row => isoDate(row.redeemedAt) },
+    { header: 'Used At', value: row => isoDate(row.usedAt) },
+    { header: 'Start At', value: row => isoDate(row.startAt) },
+    { header: 'Expire At', value: row => isoDate(row.expireAt) },
+    { header: 'Active', value: row => row.isActive },
+];
+
+export const staffUserColumns: CsvColumn<StaffUserRow>[] = [
+    { header: 'ID', value: row => row.id },
+    { header: 'Username', value: row => row.username },
+    { header: 'Name', value: row => row.name },
+    { header: 'Email', value: row => row.email },
+    { header: 'Phone', value: row => row.phone },
+    { header: 'Location', value: row => row.location },
+    { header: 'Role', value: row => row.role },
+    { header: 'Status', value: row => row.status },
+    { header: 'Permissions', value: row => row.permissions.join(' ') },
+    { header: 'Joining Date', value: row => row.joiningDate },
+    { header: 'Created At', value: row => isoDate(row.createdAt as Instant) },
+];
+
+export const activityColumns: CsvColumn<Selectable<AuditLogTable>>[] = [
+    { header: 'ID', value: row => String(row.id) },
+    { header: 'At', value: row => isoDate(row.at) },
+    { header: 'Staff ID', value: row => row.actorId },
+    { header: 'Staff', value: row => row.actorUsername },
+    { header: 'Action', value: row => row.action },
+    { header: 'Record Type', value: row => row.entityType },
+    { header: 'Record ID', value: row => row.entityId },
+    { header: 'Changes', value: row => JSON.stringify(row.changes) },
+];

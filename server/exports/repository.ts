@@ -1,0 +1,69 @@
+import { type Kysely, sql } from 'kysely';
+import type { StaffRole } from '../../contract/index.ts';
+import { type AuditFilters, filterEntries } from '../audit/repository.ts';
+import {
+    customerListRules,
+    customerVoucherListRules,
+    selectCustomerVouchers,
+    summaryColumns,
+} from '../customers/repository.ts';
+import { filterList, type ListRequest } from '../db/readList.ts';
+import type { Database } from '../db/schema.ts';
+import { selectStaffUsers, listRules as staffUserListRules } from '../staffUsers/repository.ts';
+
+// The rows of each exported list, filtered by the list's own filter code (imported, never copied), so that a
+// file holds exactly what the screen lists. Each is ordered by a unique key so that it can be read in batches.
+
+type Filters = Pick<ListRequest, 'status' | 'search'>;
+
+export const customerRows = (db: Kysely<Database>, filters: Filters) => ({
+    query: filterList(
+        db.selectFrom('customers').select(summaryColumns),
+        filters,
+        customerListRules(db)
+    ),
+    key: { column: 'customers.id', of: (row: { id: number }) => row.id },
+    order: 'asc' as const,
+});
+
+export const customerVoucherRows = (
+    db: Kysely<Database>,
+    customerId: number,
+    filters: Filters
+) => ({
+    query: filterList(
+        selectCustomerVouchers(db, customerId).select(
+            sql<string>`${customerVoucherListRules.status}`.as('listStatus')
+        ),
+        filters,
+        customerVoucherListRules
+    ),
+    key: {
+        column: 'customerVouchers.id',
+        of: (row: { customerVoucherId: number }) => row.customerVoucherId,
+    },
+    order: 'asc' as const,
+});
+
+export const staffUserRows = (
+    db: Kysely<Database>,
+    filters: Filters & { role?: StaffRole | undefined }
+) => {
+    const base = selectStaffUsers(db);
+    return {
+        query: filterList(
+            filters.role ? base.where('staffUsers.role', '=', filters.role) : base,
+            filters,
+            staffUserListRules
+        ),
+        key: { column: 'staffUsers.id', of: (row: { id: number }) => row.id },
+        order: 'asc' as const,
+    };
+};
+
+/** Newest first, as the Activity screen lists it. */
+export const activityRows = (db: Kysely<Database>, filters: AuditFilters) => ({
+    query: filterEntries(db, filters),
+    key: { column: 'auditLog.id', of: (row: { id: string }) => row.id },
+    order: 'desc' as const,
+});

@@ -1,0 +1,90 @@
+import { auditExportQuery } from '../audit/query.ts';
+import { customerSortFields, customerVoucherSortFields } from '../customers/repository.ts';
+import { HttpError } from '../lib/httpError.ts';
+import { idParam, listQuery } from '../lib/paging.ts';
+import type { App } from '../lib/zodProvider.ts';
+import { staffUserListQuery } from '../staffUsers/routes.ts';
+import {
+    activityColumns,
+    customerColumns,
+    customerVoucherColumns,
+    staffUserColumns,
+} from './columns.ts';
+import { activityRows, customerRows, customerVoucherRows, staffUserRows } from './repository.ts';
+
+// One route a list (no answer schema: the OpenAPI document describes it as a text/csv file): the list's own query (its filters as the screen sends them), then sendCsv. Paging and sort
+// parameters are accepted, so the screen can pass its query as it is, and ignored: a file holds every row.
+const filtersOf = (query: { status?: string | undefined; search?: string | undefined }) => ({
+    status: query.status,
+    q: query.search,
+});
+
+export default async function exportRoutes(app: App) {
+    app.get(
+        '/customers/export.csv',
+        {
+            config: { access: 'read' },
+            schema: { querystring: listQuery(customerSortFields) },
+        },
+        (request, reply) =>
+            app.sendCsv(request, reply, {
+                list: 'customers',
+                filters: filtersOf(request.query),
+                columns: customerColumns,
+                source: customerRows(app.db, request.query),
+            })
+    );
+
+    app.get(
+        '/customers/:id/vouchers/export.csv',
+        {
+            config: { access: 'read' },
+            schema: {
+                params: idParam,
+                querystring: listQuery(customerVoucherSortFields),
+            },
+        },
+        async (request, reply) => {
+            const { id } = request.params;
+            if (!(await app.customersRepository.exists(id))) {
+                throw new HttpError(404, 'Customer not found');
+            }
+            return app.sendCsv(request, reply, {
+                list: `customer-${id}-vouchers`,
+                filters: { customerId: String(id), ...filtersOf(request.query) },
+                columns: customerVoucherColumns,
+                source: customerVoucherRows(app.db, id, request.query),
+            });
+        }
+    );
+
+    app.get(
+        '/staff-users/export.csv',
+        {
+            config: { access: 'read' },
+            schema: { querystring: staffUserListQuery },
+        },
+        (request, reply) =>
+            app.sendCsv(request, reply, {
+                list: 'staff-users',
+                filters: { ...filtersOf(request.query), role: request.query.role },
+                columns: staffUserColumns,
+                source: staffUserRows(app.db, request.query),
+            })
+    );
+
+    app.get(
+        '/audit-log/export.csv',
+        {
+            config: { access: 'users:write' },
+            schema: { querystring: auditExportQuery },
+        },
+        (request, reply) =>
+            app.sendCsv(request, reply, {
+                list: 'activity',
+                filters: request.query,
+                columns: activityColumns,
+                source: activityRows(app.db, request.query),
+            })
+    );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { inboxAnswerSchema } from '../../contract/index.ts';
+import { HttpError } from '../lib/httpError.ts';
+import { idParam } from '../lib/paging.ts';
+import type { App } from '../lib/zodProvider.ts';
+
+// Inboxes: a customer's in-app messages (for the staff view, and for the merchant's app with a service
+// token), the signed-in staff member's own, and the app's reports of a message seen or tapped.
+
+const pageQuery = z
+    .strictObject({
+        page: z
+            .string()
+            .regex(/^[1-9]\d{0,5}$/, 'must be a positive whole number')
+            .transform(Number)
+            .optional(),
+        perPage: z
+            .string()
+            .regex(/^[1-9]\d{0,2}$/, 'must be a positive whole number')
+            .transform(Number)
+            .refine(value => value <= 100, 'must be at most 100')
+            .optional(),
+    })
+    .optional()
+    .transform(query => ({ page: query?.page ?? 1, perPage: query?.perPage ?? 25 }));
+const deliveryParam = z.strictObject({
+    deliveryId: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a numeric id'),
+});
+const answer = { 200: inboxAnswerSchema };
+
+export default async function inboxRoutes(app: App) {
+    const inbox = app.notificationInbox;
+
+    app.get(
+        '/customers/:id/inbox',
+        {
+            config: { access: 'read' },
+            schema: { params: idParam, querystring: pageQuery, response: answer },
+        },
+        async request => {
+            const customer = await app.db
+                .selectFrom('customers')
+                .select('id')
+                .where('id', '=', request.params.id)
+                .executeTakeFirst();
+            if (!customer) throw new HttpError(404, 'Customer not found');
+            return inbox.list('customer', request.params.id, request.query);
+        }
+    );
+
+    app.get(
+        '/inbox',
+        { config: { access: 'read' }, schema: { querystring: pageQuery, response: answer } },
+        async request => inbox.list('staff', Number(request.staff?.id), request.query)
+    );
+
+    for (const action of ['view', 'click'] as const) {
+        app.post(
+            `/inbox/:deliveryId/${action}`,
+            { config: { access: 'read' }, schema: { params: deliveryParam } },
+            async (request, reply) => {
+                const delivery = await inbox.find(request.params.deliveryId);
+                if (!delivery || delivery.channel !== 'in-app')
+                    throw new HttpError(404, 'Message not found');
+                if (action === 'view') await inbox.recordView(request.params.deliveryId);
+                else await inbox.recordClick(request.params.deliveryId);
+                return reply.status(204).send();
+            }
+        );
+    }
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+    deliveryListAnswerSchema,
+    deliveryStatuses,
+    notificationAnswerSchema,
+    notificationChannels,
+    notificationCreateSchema,
+    notificationListAnswerSchema,
+    notificationPatchSchema,
+    notificationScheduleSchema,
+    notificationStatuses,
+} from '../../contract/index.ts';
+import { HttpError } from '../lib/httpError.ts';
+import { listQuery } from '../lib/paging.ts';
+import type { App } from '../lib/zodProvider.ts';
+import { actorOf } from '../plugins/permissions.ts';
+import { checkTimes, dateOf } from './rules.ts';
+import { valuesOf } from './values.ts';
+
+const idParam = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a numeric id') });
+const notFound = () => new HttpError(404, 'Notification not found');
+
+/** page, perPage and q of the paging extension; `status` one of the list's tabs. */
+const query = listQuery(['id']).transform((paging, context) => {
+    const status = paging.status as (typeof notificationStatuses)[number] | undefined;
+    if (status && !notificationStatuses.includes(status)) {
+        context.addIssue({
+            code: 'custom',
+            path: ['status'],
+            message: 'status must be draft, scheduled or sent',
+        });
+        return z.NEVER;
+    }
+    return { page: paging.page, perPage: paging.perPage, status, search: paging.search };
+});
+
+const deliveryQuery = z
+    .strictObject({
+        page: z
+            .string()
+            .regex(/^[1-9]\d{0,5}$/)
+            .transform(Number)
+            .optional(),
+        perPage: z
+            .string()
+            .regex(/^[1-9]\d{0,2}$/)
+            .transform(Number)
+            .refine(n => n <= 200)
+            .optional(),
+        channel: z.enum(notificationChannels).optional(),
+        status: z.enum(deliveryStatuses).optional(),
+    })
+    .optional();
+
+export default async function notificationRoutes(app: App) {
+    const notifications = app.notificationsRepository;
+    const write = { access: 'notifications:write' } as const;
+    const answer = { 200: notificationAnswerSchema };
+    const found = <T>(value: T | undefined) => {
+        if (!value) throw notFound();
+        return value;
+    };
+
+    app.get(
+        '/notifications',
+        {
+            config: { access: 'read' },
+            schema: { querystring: query, response: { 200: notificationListAnswerSchema } },
+        },
+        async request => notifications.list(request.query)
+    );
+
+    app.get(
+        '/notifications/:id',
+        { config: { access: 'read' }, schema: { params: idParam, response: answer } },
+        async request => ({ notification: found(await notifications.find(request.params.id)) })
+    );
+
+    app.post(
+        '/notifications',
+        {
+            config: write,
+            schema: { body: notificationCreateSchema, response: { 201: notificationAnswerSchema } },
+        },
+        async (request, reply) => {
+            const values = await valuesOf(app.db, request.body, null);
+            const notification = await notifications.create(values, actorOf(request));
+            return reply.status(201).send({ notification });
+        }
+    );
+
+    app.patch(
+        '/notifications/:id',
+        {
+            config: write,
+            schema: { params: idParam, body: notificationPatchSchema, response: answer },
+        },
+        async request => {
+            const current = found(await notifications.find(request.params.id));
+            const values = await valuesOf(app.db, request.body, current);
+            const notification = await notifications.update(
+                request.params.id,
+                () => values,
+                actorOf(request)
+            );
+            return { notification: found(notification) };
+        }
+    );
+
+    app.delete(
+        '/notifications/:id',
+        { config: write, schema: { params: idParam } },
+        async (request, reply) => {
+            found(await notifications.remove(request.params.id, actorOf(request)));
+            return reply.status(204).send();
+        }
+    );
+
+    app.post(
+        '/notifications/:id/send',
+        { config: write, schema: { params: idParam, response: answer } },
+        async request => {
+            const notification = found(
+                await notifications.send(request.params.id, actorOf(request))
+            );
+            app.notificationJobs.wake('notification-fanout');
+            return { notification };
+        }
+    );
+
+    app.post(
+        '/notifications/:id/schedule',
+        {
+            config: write,
+            schema: { params: idParam, body: notificationScheduleSchema, response: answer },
+        },
+        async request => {
+            const scheduledAt = dateOf('scheduledAt', request.body.scheduledAt);
+            checkTimes(scheduledAt, null);
+            const notification = await notifications.schedule(
+                request.params.id,
+                scheduledAt,
+                actorOf(request)
+            );
+            return { notification: found(notification) };
+        }
+    );
+
+    app.post(
+        '/notifications/:id/unschedule',
+        { config: write, schema: { params: idParam, response: answer } },
+        async request => ({
+            notification: found(
+                await notifications.unschedule(request.params.id, actorOf(request))
+            ),
+        })
+    );
+
+    app.get(
+        '/notifications/:id/deliveries',
+        {
+            config: { access: 'read' },
+            schema: {
+                params: idParam,
+                querystring: deliveryQuery,
+                response: { 200: deliveryListAnswerSchema },
+            },
+        },
+        async request => {
+            found(await notifications.find(request.params.id));
+            const { page = 1, perPage = 25, channel, status } = request.query ?? {};
+            return app.notificationInbox.deliveries(
+                request.params.id,
+                { page, perPage },
+                { channel, status }
+            );
+        }
+    );
+}

@@ -1,0 +1,70 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import type { AuditEntry } from '../../contract';
+import { pathTo } from '../resources/routes';
+
+// What one trail entry shows: its record (a link while the record exists) and its changed fields before/after.
+
+const screens: Record<string, [resource: string, screen: string]> = {
+    voucher: ['vouchers', 'edit'],
+    advertisement: ['advertisements', 'edit'],
+    customer: ['customers', 'show'],
+    staffUser: ['users', 'show'],
+};
+
+/** The screen of an entry's record, or undefined when it has none or no longer exists. */
+export const recordPath = (entry: AuditEntry) => {
+    const screen = screens[entry.entityType];
+    return screen && !entry.recordDeleted
+        ? pathTo(screen[0], screen[1], entry.entityId)
+        : undefined;
+};
+
+export const RecordLabel = ({ entry }: { entry: AuditEntry }) => {
+    const translate = useTranslate();
+    const type = translate(`app.activity.types.${entry.entityType}`, { _: entry.entityType });
+    const label = `${type} ${entry.entityId}`;
+    const path = recordPath(entry);
+    if (path) return <Link to={path}>{label}</Link>;
+    return (
+        <span>
+            {label} {entry.recordDeleted ? translate('app.activity.deleted') : null}
+        </span>
+    );
+};
+
+/** A value as text: empty as a dash, lists and objects as compact JSON. */
+const shown = (value: unknown) => {
+    if (value === null || value === undefined || value === '') return '–';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
+
+export const ChangesTable = ({ entry }: { entry: AuditEntry }) => {
+    const translate = useTranslate();
+    const fields = Object.entries(entry.changes);
+    if (fields.length === 0) {
+        return <Typography variant="body2">{translate('app.activity.no_changes')}</Typography>;
+    }
+    return (
+        <Table size="small" aria-label={translate('app.activity.fields.changes')}>
+            <TableHead>
+                <TableRow>
+                    <TableCell scope="col">{translate('app.activity.field')}</TableCell>
+                    <TableCell scope="col">{translate('app.activity.before')}</TableCell>
+                    <TableCell scope="col">{translate('app.activity.after')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {fields.map(([field, { before, after }]) => (
+                    <TableRow key={field}>
+                        <TableCell component="th" scope="row">
+                            {field}
+                        </TableCell>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>{shown(before)}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>{shown(after)}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+};

@@ -1,0 +1,127 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+    Datagrid,
+    FunctionField,
+    TextField,
+    useListContext,
+    useNotify,
+    useRecordContext,
+    useTranslate,
+} from 'react-admin';
+import type { AuditEntry } from '../../../contract';
+import { ExportButton } from '../../components/ExportButton';
+import { ChangesTable, RecordLabel } from '../../components/HistoryPanelChanges';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { ListPagination, StatefulList } from '../../components/StatefulList';
+import { formatTimestamp } from '../../format';
+import { activityFilters } from './activityFilters';
+
+const ActionText = ({ entry }: { entry: AuditEntry }) => {
+    const translate = useTranslate();
+    return <>{translate(`app.activity.actions.${entry.action}`)}</>;
+};
+
+/** Desktop: one row an entry, its before/after table unfolded on click or Enter. */
+const ActivityTable = () => (
+    <Datagrid
+        bulkActionButtons={false}
+        rowClick="expand"
+        expand={<ExpandedChanges />}
+        empty={<Empty />}
+    >
+        <FunctionField<AuditEntry>
+            source="at"
+            label="app.activity.fields.at"
+            sortable={false}
+            render={entry => formatTimestamp(entry.at)}
+        />
+        <TextField source="actorUsername" label="app.activity.fields.actor" sortable={false} />
+        <FunctionField<AuditEntry>
+            source="action"
+            label="app.activity.fields.action"
+            sortable={false}
+            render={entry => <ActionText entry={entry} />}
+        />
+        <FunctionField<AuditEntry>
+            source="entityId"
+            label="app.activity.fields.record"
+            sortable={false}
+            render={entry => <RecordLabel entry={entry} />}
+        />
+        <FunctionField<AuditEntry>
+            label="app.activity.fields.changes"
+            render={entry => Object.keys(entry.changes).join(', ')}
+        />
+    </Datagrid>
+);
+
+const ExpandedChanges = () => {
+    const entry = useRecordContext<AuditEntry>();
+    return entry ? <ChangesTable entry={entry} /> : null;
+};
+
+/** Phone: a card an entry with its changes below, nothing to unfold. */
+const ActivityCards = () => {
+    const { data } = useListContext<AuditEntry>();
+    if (data?.length === 0) return <Empty />;
+    return (
+        <Stack spacing={1.5} sx={{ p: 1 }}>
+            {data?.map(entry => (
+                <Card key={entry.id} variant="outlined">
+                    <CardContent>
+                        <Typography variant="subtitle2" component="p">
+                            <ActionText entry={entry} /> · {entry.actorUsername}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" component="p">
+                            <RecordLabel entry={entry} /> · {formatTimestamp(entry.at)}
+                        </Typography>
+                        <Box sx={{ mt: 1, overflowX: 'auto' }}>
+                            <ChangesTable entry={entry} />
+                        </Box>
+                    </CardContent>
+                </Card>
+            ))}
+        </Stack>
+    );
+};
+
+const Empty = () => {
+    const translate = useTranslate();
+    return <Typography sx={{ p: 3 }}>{translate('app.activity.empty')}</Typography>;
+};
+
+const ActivityList = () => {
+    const notify = useNotify();
+    const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
+        <>
+            <ScreenHeading title="app.activity.title" subtitle="app.activity.subtitle" />
+            <StatefulList
+                what="activity"
+                resource="activity"
+                title={false}
+                filters={activityFilters}
+                sort={{ field: 'id', order: 'DESC' }}
+                perPage={25}
+                actions={false}
+                empty={false}
+                pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
+                queryOptions={{
+                    onError: () => notify('app.activity.load_failed', { type: 'error' }),
+                }}
+            >
+                <Box sx={{ px: 2, pt: 1 }}>
+                    <ExportButton
+                        path="/v1/i/audit-log/export.csv"
+                        filters={['actor', 'entityType', 'entityId', 'action', 'from', 'to']}
+                    />
+                </Box>
+                {isSmall ? <ActivityCards /> : <ActivityTable />}
+            </StatefulList>
+        </>
+    );
+};
+
+export default ActivityList;

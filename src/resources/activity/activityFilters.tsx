@@ -1,0 +1,33 @@
+import { DateInput, SelectInput, TextInput } from 'react-admin';
+
+const actions = ['create', 'update', 'delete', 'assign', 'remove', 'export'];
+const types = [
+    'voucher',
+    'advertisement',
+    'customer',
+    'customerVoucher',
+    'staffUser',
+    'notification',
+    'export',
+];
+
+// Days are the programme's days (Malaysia time) on the server; `to` takes the whole day in.
+export const activityFilters = [
+    <TextInput key="actor" source="actor" label="app.activity.person" alwaysOn resettable />,
+    <SelectInput
+        key="entityType"
+        source="entityType"
+        label="app.activity.fields.entityType"
+        alwaysOn
+        choices={types.map(id => ({ id, name: `app.activity.types.${id}` }))}
+    />,
+    <SelectInput
+        key="action"
+        source="action"
+        label="app.activity.fields.action"
+        alwaysOn
+        choices={actions.map(id => ({ id, name: `app.activity.actions.${id}` }))}
+    />,
+    <DateInput key="from" source="from" label="app.activity.fields.from" alwaysOn />,
+    <DateInput key="to" source="to" label="app.activity.fields.to" alwaysOn />,
+];

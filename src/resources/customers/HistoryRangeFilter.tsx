@@ -1,0 +1,55 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface DateRange {
+    from: string;
+    to: string;
+}
+
+/** From and to dates (inclusive) of a history; either may be left empty. */
+export const HistoryRangeFilter = ({
+    range,
+    onChange,
+}: {
+    range: DateRange;
+    onChange: (range: DateRange) => void;
+}) => {
+    const translate = useTranslate();
+    const invalid = Boolean(range.from && range.to && range.from > range.to);
+    return (
+        <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 2, mb: 2, alignItems: { sm: 'flex-start' } }}
+        >
+            <TextField
+                type="date"
+                size="small"
+                label={translate('app.customers.history.from')}
+                value={range.from}
+                onChange={event => onChange({ ...range, from: event.target.value })}
+                slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { max: range.to || undefined },
+                }}
+            />
+            <TextField
+                type="date"
+                size="small"
+                label={translate('app.customers.history.to')}
+                value={range.to}
+                onChange={event => onChange({ ...range, to: event.target.value })}
+                error={invalid}
+                helperText={invalid ? translate('app.customers.history.range_invalid') : undefined}
+                slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: range.from || undefined },
+                }}
+            />
+            {(range.from || range.to) && (
+                <Button onClick={() => onChange({ from: '', to: '' })} sx={{ alignSelf: 'center' }}>
+                    {translate('app.customers.history.clear_range')}
+                </Button>
+            )}
+        </Stack>
+    );
+};

@@ -1,0 +1,10 @@
+import { useExtension } from '../../api/useExtension';
+
+// The two server extensions of issue 14. Without them the customer screens stay as spec §2 describes
+// (edit and delete make no call, the histories are samples, assign never charges points).
+
+/** PATCH and DELETE /v1/i/customer/:id, and the 'suspended' status. */
+export const useCustomerWrites = () => useExtension('customer-writes');
+
+/** The points ledger: adjustments, reversals, the paged histories and charging points on assign. */
+export const usePointsLedger = () => useExtension('points-ledger');

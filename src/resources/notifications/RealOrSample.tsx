@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import { useExtension } from '../../api/useExtension';
+
+/**
+ * The notifications extension's screen, or the spec's sample screen on a server without it (no call then
+ * beyond the one extensions question). Nothing while the server is asked, so no sample data flashes first.
+ */
+export const realOrSample = (Real: ComponentType, Sample: ComponentType) => () => {
+    const offered = useExtension('notifications');
+    if (offered === undefined) return null;
+    return offered ? <Real /> : <Sample />;
+};
