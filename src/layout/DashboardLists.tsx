@@ -1,7 +1,6 @@
-import { Card, CardContent, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../contract';
 import { formatTimestamp } from '../format';
 import { pathTo } from '../resources/routes';
@@ -25,12 +24,10 @@ const CampaignList = ({ heading, campaigns }: { heading: string; campaigns: Camp
                         <ListItem key={campaign.id} disableGutters>
                             <ListItemText
                                 primary={
-                                    // MUI's link takes the theme's green; a bare <a> kept the
+                                    // react-admin's Link takes the theme's green and underlines on hover
+                                    // only, as links elsewhere in the console; a bare <a> kept the
                                     // browser's blue, or lavender in the dark theme.
-                                    <Link
-                                        component={RouterLink}
-                                        to={pathTo('advertisements', 'edit', campaign.id)}
-                                    >
+                                    <Link to={pathTo('advertisements', 'edit', campaign.id)}>
                                         {campaign.title}
                                     </Link>
                                 }

@@ -21,6 +21,9 @@ const evaluate = (query: string) =>
         if (min) return window.innerWidth >= Number(min[1]);
         const max = /max-width:\s*([\d.]+)px/.exec(part);
         if (max) return window.innerWidth <= Number(max[1]);
+        // The console follows the system colour scheme; tests see the light theme.
+        const scheme = /prefers-color-scheme:\s*(\w+)/.exec(part);
+        if (scheme) return scheme[1] === 'light';
         return true;
     });
 window.matchMedia = (query: string) =>
