@@ -1514,6 +1514,8 @@ export interface paths {
                   registeredAt: string;
                 })[];
               total?: number;
+              /** @enum {boolean} */
+              totalCapped?: true;
             };
           };
         };

@@ -4,6 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
+import { countUpToCap, customerMatches } from './search.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -33,7 +34,7 @@ export const customerSortFields = [
 
 /**
  * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
- * a million rows on every request. The search text is the expression the migration indexes (trigram GIN).
+ * a million rows on every request; with one, what matches and how far it is counted are in search.ts.
  */
 export const customerListRules = (db: Kysely<Database>): ListRules => ({
     sortBy: {
@@ -46,7 +47,8 @@ export const customerListRules = (db: Kysely<Database>): ListRules => ({
         registeredAt: column('customers.registeredAt'),
     },
     status: column('customers.status') as Expression<string>,
-    search: sql<string>`lower(customers.login_id || ' ' || customers.name || ' ' || customers.email)`,
+    matches: customerMatches,
+    countSearch: filtered => countUpToCap(db, filtered),
     countedTotal: status => {
         const counts = db
             .selectFrom('customerCounts')

@@ -5,6 +5,7 @@ import {
     customerSummarySchema,
     customerVoucherSchema,
     listTotal,
+    listTotalCapped,
 } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
@@ -14,7 +15,11 @@ import { customerSortFields, customerVoucherSortFields } from './repository.ts';
 
 const query = listQuery(customerSortFields);
 const voucherQuery = listQuery(customerVoucherSortFields);
-const listAnswer = z.strictObject({ customers: z.array(customerSummarySchema), total: listTotal });
+const listAnswer = z.strictObject({
+    customers: z.array(customerSummarySchema),
+    total: listTotal,
+    totalCapped: listTotalCapped,
+});
 const vouchersAnswer = z.strictObject({
     vouchers: z.array(customerVoucherSchema),
     total: listTotal,
@@ -31,7 +36,10 @@ export default async function customerRoutes(app: App) {
         request =>
             app.sharedRead(request, async () => {
                 const list = await customers.list(request.query);
-                return { customers: list.rows.map(toCustomerSummary), total: list.total };
+                const rows = list.rows.map(toCustomerSummary);
+                return list.totalCapped
+                    ? { customers: rows, total: list.total, totalCapped: true as const }
+                    : { customers: rows, total: list.total };
             })
     );
 

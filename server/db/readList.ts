@@ -21,6 +21,12 @@ export interface ListRules {
     status?: Expression<string>;
     /** The lower-case text in which `q` must appear. */
     search?: Expression<string>;
+    /** Instead of `search`: the condition a row meets for the (lower-case) `q`. */
+    matches?: (text: string) => Expression<SqlBool>;
+    /** Instead of an exact count of a search's matches: a count that stops at a cap (`capped` when it did). */
+    countSearch?: (
+        filtered: SelectQueryBuilder<Database, never, unknown>
+    ) => Promise<{ total: number; capped: boolean }>;
     /**
      * A total kept by the database (a one-row `count` query for a status), used when there is no search: it
      * rides along each row of the page, so a page costs one round trip instead of a page and a count(*).
@@ -41,7 +47,7 @@ export async function readList<Tables extends keyof Database, Row>(
     base: SelectQueryBuilder<Database, Tables, Row>,
     query: ListRequest,
     rules: ListRules
-): Promise<{ rows: Row[]; total: number | undefined }> {
+): Promise<{ rows: Row[]; total: number | undefined; totalCapped?: boolean }> {
     const filtered = filterList(base, query, rules);
     const sort = query.sort ?? 'id';
     let ordered = filtered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
@@ -57,6 +63,13 @@ export async function readList<Tables extends keyof Database, Row>(
         const total = first ? first.total : (await counted.executeTakeFirstOrThrow()).count;
         return { rows, total: Number(total ?? 0) };
     }
+    if (query.search && rules.countSearch) {
+        const [rows, counted] = await Promise.all([
+            page.execute(),
+            rules.countSearch(filtered as SelectQueryBuilder<Database, never, unknown>),
+        ]);
+        return { rows, total: counted.total, totalCapped: counted.capped };
+    }
     const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);
     return { rows, total };
 }
@@ -71,7 +84,9 @@ export function filterList<Tables extends keyof Database, Row>(
     if (query.status && rules.status) {
         filtered = filtered.where(sql<SqlBool>`${rules.status} = ${query.status}`);
     }
-    if (query.search && rules.search) {
+    if (query.search && rules.matches) {
+        filtered = filtered.where(rules.matches(query.search));
+    } else if (query.search && rules.search) {
         const pattern = containsPattern(query.search);
         filtered = filtered.where(sql<SqlBool>`${rules.search} like ${pattern}`);
     }

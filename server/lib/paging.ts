@@ -37,9 +37,16 @@ export function listQuery<Sort extends string>(sortFields: readonly [Sort, ...So
         }));
 }
 
+const literal = (text: string) => text.replace(/[\\%_]/g, match => `\\${match}`);
+
 /** A LIKE pattern that matches the text literally, wildcards included. */
 export function containsPattern(text: string): string {
-    return `%${text.replace(/[\\%_]/g, match => `\\${match}`)}%`;
+    return `%${literal(text)}%`;
+}
+
+/** A LIKE pattern for values that start with the text, taken literally. */
+export function startsWithPattern(text: string): string {
+    return `${literal(text)}%`;
 }
 
 export const numericId = z

@@ -1,0 +1,59 @@
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { containsPattern, startsWithPattern } from '../lib/paging.ts';
+
+/**
+ * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
+ * appear anywhere in the loginID, the name or the email, found through the trigram index (migration 001);
+ * shorter, it must start one of them or the last name, found through the B-trees of migration 009. A one- or
+ * two-letter fragment appears inside most of a million customers, and no index can find the rare ones that
+ * it does not: a whole-table scan per keystroke.
+ */
+export const shortestContainsSearch = 3;
+
+/** A search counts its matches up to here and then answers this figure with `totalCapped`. */
+export const searchCountCap = 10_000;
+
+const searchText = sql<string>`lower(customers.login_id || ' ' || customers.name || ' ' || customers.email)`;
+
+const anyStartsWith = (pattern: string) => sql<SqlBool>`(lower(customers.login_id) like ${pattern}
+    or lower(customers.name) like ${pattern} or lower(customers.last_name) like ${pattern}
+    or lower(customers.email) like ${pattern})`;
+
+const anyContains = (pattern: string) => sql<SqlBool>`(lower(customers.login_id) like ${pattern}
+    or lower(customers.name) like ${pattern} or lower(customers.email) like ${pattern})`;
+
+/** The customers whose fields match `text` (already lower-case, as lib/paging.ts reads `q`). */
+export function customerMatches(text: string): Expression<SqlBool> {
+    if ([...text].length < shortestContainsSearch) return anyStartsWith(startsWithPattern(text));
+    const pattern = containsPattern(text);
+    const inSearchText = sql<SqlBool>`${searchText} like ${pattern}`;
+    // The indexed text joins the fields with spaces, so a fragment without a space can only match inside one
+    // field and the index's expression alone is exact; one with a space is checked field by field as well.
+    return text.includes(' ')
+        ? sql<SqlBool>`(${inSearchText} and ${anyContains(pattern)})`
+        : inSearchText;
+}
+
+/**
+ * The number of matches, counted no further than the cap: the count reads at most cap + 1 rows, where an exact
+ * count of a common fragment would read most of the table.
+ */
+export async function countUpToCap<Tables extends keyof Database, Row>(
+    db: Kysely<Database>,
+    filtered: SelectQueryBuilder<Database, Tables, Row>
+): Promise<{ total: number; capped: boolean }> {
+    const matches = filtered
+        .clearSelect()
+        .select(sql<number>`1`.as('one'))
+        .limit(searchCountCap + 1)
+        .as('matches');
+    const row = await db
+        .selectFrom(matches)
+        .select(eb => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+    const count = Number(row.count);
+    return count > searchCountCap
+        ? { total: searchCountCap, capped: true }
+        : { total: count, capped: false };
+}

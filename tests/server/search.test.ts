@@ -1,0 +1,145 @@
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../contract/client/index.ts';
+import type { CustomersTable } from '../../server/db/schema.ts';
+import { insertCustomers } from '../../server/seed/customers.ts';
+import { backends, createTestApp, dataOf, type TestApp } from './helpers.ts';
+
+type CustomerQuery = NonNullable<paths['/v1/i/customers']['get']['parameters']['query']>;
+
+// Names that trip a search: accents in both cases, LIKE's wildcards and its escape character as text, words
+// that share letters, fragments that would only match across two fields.
+const firstNames = [
+    'Élodie',
+    'éva',
+    'ZOË',
+    'Wei Ling',
+    'An',
+    '50%off',
+    'under_score',
+    'Back\\slash',
+    'Ng',
+];
+const lastNames = ['Tan', 'TANAKA', 'Müller', 'mueller', '%', '_x', "O'Brien", 'Lim'];
+const domains = ['Example.com.my', 'mail.my', 'TAN.org'];
+
+const made = (n: number): Insertable<CustomersTable> => {
+    const first = firstNames[n % firstNames.length] as string;
+    const last = lastNames[Math.floor(n / firstNames.length) % lastNames.length] as string;
+    return {
+        loginId: n % 4 === 0 ? `my-${n}` : `MY${String(n).padStart(6, '0')}`,
+        firstName: first,
+        lastName: last,
+        email: `${first.replaceAll(' ', '.')}.${n}@${domains[n % domains.length]}`,
+        phoneNumber: '+60 12-000 0000',
+        status: n % 5 === 0 ? 'inactive' : 'active',
+        rewardPoints: 0,
+        registeredAt: new Date(Date.UTC(2025, 0, 1 + ((n * 37) % 300))),
+    };
+};
+
+const fragments = [
+    ...['É', 'é', 'z', 'a', '%', '_', '\\', '5', 'm'],
+    ...['an', 'TA', 'ng', 'mü', '%o', 'r_', 'my', "O'"],
+    ...['élo', 'ÉLO', 'zoë', 'ZOË', 'tan', 'Tan', 'mül', 'MUELLER', '50%', 'r_s', 'k\\s', "o'b"],
+    ...['wei l', 'g t', 'n t', 'a.1', '@tan', 'mail.my', 'xyz', ' lim ', 'my-1', 'MY0000', '.org'],
+];
+
+/** LIKE's wildcards and escape character taken literally, as a plain ILIKE search would be written. */
+const literal = (text: string) => text.replace(/[\\%_]/g, match => `\\${match}`);
+
+describe.each(backends)('customer search on %s', backend => {
+    let test: TestApp;
+    beforeAll(async () => {
+        test = await createTestApp(backend);
+        const rows = Array.from({ length: 300 }, (_, n) => made(n + 1));
+        await test.app.db.insertInto('customers').values(rows).execute();
+    });
+    afterAll(() => test?.close());
+
+    const search = async (query: CustomerQuery) =>
+        dataOf(await test.api.GET('/v1/i/customers', { params: { query } }));
+
+    /** A plain ILIKE over the documented fields: anywhere from 3 characters on, at the start below that. */
+    const expected = (q: string, order: 'id' | 'registeredAt') => {
+        const text = q.trim();
+        const short = [...text].length < 3;
+        const pattern = short ? `${literal(text)}%` : `%${literal(text)}%`;
+        const fields = short
+            ? (['loginId', 'name', 'lastName', 'email'] as const)
+            : (['loginId', 'name', 'email'] as const);
+        let query = test.app.db
+            .selectFrom('customers')
+            .select('id')
+            .where(eb => eb.or(fields.map(field => eb(field, 'ilike', pattern))));
+        if (order === 'registeredAt') query = query.orderBy('registeredAt', 'desc');
+        return query
+            .orderBy('id', order === 'id' ? 'asc' : 'desc')
+            .execute()
+            .then(rows => rows.map(row => String(row.id)));
+    };
+
+    it('answers exactly what a plain ILIKE finds, in id order and in the console order', async () => {
+        let nonEmpty = 0;
+        for (const q of fragments) {
+            const byId = await search({ q, sort: 'id', order: 'ASC', perPage: '1000' });
+            const want = await expected(q, 'id');
+            expect(
+                byId.customers.map(customer => customer.id),
+                q
+            ).toEqual(want);
+            expect(byId.total, q).toBe(want.length);
+            expect(byId, q).not.toHaveProperty('totalCapped');
+            const newest = await search({
+                q,
+                sort: 'registeredAt',
+                order: 'DESC',
+                perPage: '1000',
+            });
+            expect(
+                newest.customers.map(customer => customer.id),
+                q
+            ).toEqual(await expected(q, 'registeredAt'));
+            if (want.length > 0 && want.length < 300) nonEmpty++;
+        }
+        // The fragments tell rows apart: most find some customers and not all of them.
+        expect(nonEmpty).toBeGreaterThan(fragments.length / 2);
+    });
+
+    it('matches short fragments at the start of a field only, and never across two fields', async () => {
+        const names = async (q: string) =>
+            (await search({ q, perPage: '1000' })).customers.map(customer => customer.name);
+        // "ng" starts the first name Ng but sits inside "Wei Ling": two letters find only the former.
+        expect(new Set(await names('ng'))).toEqual(
+            new Set([
+                'Ng Tan',
+                'Ng TANAKA',
+                'Ng Müller',
+                'Ng mueller',
+                'Ng %',
+                'Ng _x',
+                "Ng O'Brien",
+                'Ng Lim',
+            ])
+        );
+        // "ZOË Tan" with the email "ZOË.n@..." and "MY000010 An Lim": a search text that joined the fields would
+        // find these two across a field's end; a plain ILIKE over the fields does not.
+        expect(await names('n zoë')).toEqual([]);
+        expect(await names('0 an')).toEqual([]);
+        expect(await names('an lim')).toContain('An Lim');
+    });
+
+    it('stops counting at 10,000 and says so, and pages past the count still answer', async () => {
+        await insertCustomers(test.app.db, 10_050, 0, 0);
+        const capped = await search({ q: 'example', perPage: '25' });
+        expect(capped.total).toBe(10_000);
+        expect(capped.totalCapped).toBe(true);
+        expect(capped.customers).toHaveLength(25);
+        const far = await search({ q: 'example', page: '400', perPage: '25' });
+        expect(far.customers).toHaveLength(25);
+        expect(far.totalCapped).toBe(true);
+        const whole = await search({ q: 'élo', perPage: '1000' });
+        expect(whole.total).toBe((await expected('élo', 'id')).length);
+        expect(whole).not.toHaveProperty('totalCapped');
+    });
+});
