@@ -51,11 +51,16 @@ const fetchList = async (
             q,
             ...extra,
         },
+        signal: params.signal,
     });
     const records = (read(body, key) ?? []) as RaRecord[];
     const total = read(body, 'total');
     // The records are the entity types of contract/; react-admin's signatures are generic in them.
-    if (typeof total === 'number') return { data: records as never[], total };
+    if (typeof total === 'number') {
+        // A search counted up to a cap (contract/common.ts listTotalCapped): the pager says '10,000+'.
+        const capped = read(body, 'totalCapped') === true;
+        return { data: records as never[], total, ...(capped && { meta: { totalCapped: true } }) };
+    }
     const { data, total: count } = listOnClient(records, params);
     return { data: data as never[], total: count };
 };
@@ -83,6 +88,8 @@ const updateForm = (
 };
 
 export const dataProvider: AppDataProvider = {
+    // react-admin then passes each read the signal of its query, aborted when the query is replaced or left.
+    supportAbortSignal: true,
     getList: async (resource, params) => {
         const list = need(routesOf(resource).list, resource, 'list');
         return fetchList(list.path, list.key, params, list.filters);

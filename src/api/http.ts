@@ -51,6 +51,8 @@ interface RequestOptions {
     query?: Query;
     /** Login, refresh and logout are never refreshed and retried. */
     retryAfterRefresh?: boolean;
+    /** Cancels the call: react-admin aborts a list read that a newer one replaced (a search typed further). */
+    signal?: AbortSignal;
     /** Answer the Response itself, body unread (a streamed CSV download, src/components/CsvDownloadButton.tsx). */
     raw?: boolean;
 }
@@ -97,6 +99,7 @@ const send = async (path: string, options: RequestOptions, token: string | null)
         headers,
         body,
         credentials: 'include',
+        signal: options.signal,
     });
     const changed = response.headers.get(ACCESS_CHANGED);
     if (changed && token) accessChanged(changed, token);

@@ -5,14 +5,30 @@ import {
     Pagination,
     type PaginationProps,
     useListContext,
+    useTranslate,
 } from 'react-admin';
+import { formatCount } from '../format';
 import { ListLoadFailed } from './LoadFailed';
 import { LoadingRows } from './LoadingRows';
 
-/** react-admin's pager, left out when the load failed: it would count rows that never came. */
+/**
+ * react-admin's pager, left out when the load failed: it would count rows that never came. When the server
+ * stopped counting a search at its cap (`meta.totalCapped`, from the dataProvider), the total reads '10,000+'.
+ */
 export const ListPagination = (props: PaginationProps) => {
-    const { error } = useListContext();
-    return error ? null : <Pagination {...props} />;
+    const { error, meta } = useListContext();
+    const translate = useTranslate();
+    if (error) return null;
+    if (!meta?.totalCapped) return <Pagination {...props} />;
+    const range = ({ from, to, count }: { from: number; to: number; count: number }) =>
+        translate('app.states.capped_range', {
+            from: formatCount(from),
+            to: formatCount(to),
+            total: formatCount(count),
+        });
+    // react-admin hands its other props to MUI's TablePagination after its own label, so this one wins; its
+    // PaginationProps type leaves that prop out.
+    return <Pagination {...props} {...({ labelDisplayedRows: range } as PaginationProps)} />;
 };
 
 /** Skeleton rows until the first page arrives, then the list's own table or cards. */

@@ -927,6 +927,8 @@ export const ms: TranslationMessages = {
         },
         // Shared list states (docs/design.md, 'Errors and states'): %{what} is one of `lists`.
         states: {
+            // A search whose count stopped at its cap: '1-25 of 10,000+'.
+            capped_range: '%{from}-%{to} daripada %{total}+',
             load_failed: 'Tidak dapat memuatkan %{what}.',
             retry: 'Cuba lagi',
             loading: 'Memuatkan %{what}',

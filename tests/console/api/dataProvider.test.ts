@@ -307,4 +307,34 @@ describe('getList: client-side against a plain array, pass-through against a pag
             q: 'bo',
         });
     });
+
+    it('passes a capped search count on as meta.totalCapped, for the pager to say "10,000+"', async () => {
+        record('get', '/v1/i/customers', {
+            customers: [customers[1]],
+            total: 10_000,
+            totalCapped: true,
+        });
+        const result = await dataProvider.getList('customers', {
+            filter: { q: 'ex' },
+            pagination: { page: 1, perPage: 25 },
+        });
+        expect(result).toEqual({
+            data: [customers[1]],
+            total: 10_000,
+            meta: { totalCapped: true },
+        });
+    });
+
+    it('cancels a list read when react-admin aborts it (a search typed further)', async () => {
+        expect(dataProvider.supportAbortSignal).toBe(true);
+        record('get', '/v1/i/customers', { customers: [], total: 0 });
+        const controller = new AbortController();
+        const read = dataProvider.getList('customers', {
+            filter: { q: 'tan' },
+            pagination: { page: 1, perPage: 25 },
+            signal: controller.signal,
+        });
+        controller.abort();
+        await expect(read).rejects.toThrow(/abort/i);
+    });
 });

@@ -119,6 +119,24 @@ describe('Customer list', () => {
         );
     });
 
+    it("reads '10,000+' in the pager when the server stopped counting a search at its cap", async () => {
+        const getList = vi.fn(async () => ({
+            data: customers,
+            total: 10_000,
+            meta: { totalCapped: true },
+        }));
+        render({ getList });
+        await screen.findByText('alice01');
+        expect((await screen.findAllByText('1-10 of 10,000+')).length).toBeGreaterThan(0);
+    });
+
+    it('counts an uncapped total exactly', async () => {
+        render({ getList: vi.fn(async () => ({ data: customers, total: 10_000 })) });
+        await screen.findByText('alice01');
+        expect((await screen.findAllByText('1-10 of 10000')).length).toBeGreaterThan(0);
+        expect(screen.queryByText(/10,000\+/)).not.toBeInTheDocument();
+    });
+
     it("opens /customer/{id} from 'View Details'", async () => {
         const { onLocation } = render();
         fireEvent.click(await screen.findByRole('link', { name: 'View Details' }));
