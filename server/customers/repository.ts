@@ -108,7 +108,7 @@ export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number)
 const people = (db: Kysely<Database>) =>
     db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
 
-function customersRepository(db: Kysely<Database>) {
+export function customersRepository(db: Kysely<Database>) {
     const listRules = customerListRules(db);
     return {
         list: (query: ListRequest) => readList(people(db).select(summaryColumns), query, listRules),
