@@ -173,8 +173,20 @@ const makeTheme = (tokens: Tokens): RaThemeOptions => ({
                 },
             },
         },
+        // A form's action bar sits on the page; on phones react-admin fixes it to the bottom of the screen,
+        // where it needs its own paper and edge, or the fields (an image box) show through it.
         RaToolbar: {
-            styleOverrides: { root: { backgroundColor: 'transparent', paddingLeft: 0 } },
+            styleOverrides: {
+                root: {
+                    backgroundColor: 'transparent',
+                    paddingLeft: 0,
+                    '&.RaToolbar-mobileToolbar': {
+                        backgroundColor: tokens.paper,
+                        borderTop: `1px solid ${tokens.border}`,
+                        paddingLeft: 16,
+                    },
+                },
+            },
         },
         // Links in text (react-admin's Link): the brand green, underlined under the pointer and the keyboard's
         // focus, so a link never rests on its colour alone once it is reached.

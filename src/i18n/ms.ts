@@ -207,8 +207,6 @@ export const ms: TranslationMessages = {
                     whitelisted: 'Baucar senarai putih tidak melalui semakan pemilikan.',
                     points: '0 bermaksud percuma.',
                     limit: 'Biarkan kosong untuk tanpa had.',
-                    image: 'JPEG atau PNG.',
-                    current_image: 'Imej semasa',
                 },
                 revert: 'Kembali kepada Asal',
                 delete: 'Padam',
@@ -274,9 +272,7 @@ export const ms: TranslationMessages = {
                 end_optional: 'Pilihan',
                 end_cleared:
                     'Tarikh tamat telah dikosongkan kerana ia jatuh sebelum tarikh mula yang baharu',
-                upload_prompt: 'Klik untuk memuat naik atau seret dan lepas',
                 upload_formats: 'SVG, PNG, JPG atau GIF (maks. 5MB)',
-                current_image: 'Imej semasa',
             },
             validation: {
                 title: 'Sila masukkan nama kempen',
@@ -292,10 +288,6 @@ export const ms: TranslationMessages = {
                 missing_information: 'Maklumat tidak lengkap',
                 invalid_information: 'Maklumat tidak sah',
                 missing_image: 'Tiada imej',
-                file_too_large: 'Fail terlalu besar',
-                file_too_large_text: 'Sila muat naik imej yang lebih kecil daripada 5MB',
-                unsupported_file: 'Fail tidak disokong',
-                unsupported_file_text: 'Sila muat naik imej JPG atau PNG',
                 fetch_failed: 'Gagal mendapatkan butiran iklan',
                 save_failed: 'Gagal menyimpan iklan',
                 deleted: 'Iklan berjaya dipadam',
@@ -924,6 +916,18 @@ export const ms: TranslationMessages = {
             notifications_title: 'Pemberitahuan dijadualkan seterusnya',
             show_table: 'Tunjuk sebagai jadual',
             show_chart: 'Tunjuk sebagai carta',
+        },
+        image_drop_zone: {
+            prompt: 'Klik untuk memuat naik atau seret dan lepas',
+            formats: 'JPG atau PNG, sehingga 5 MB',
+            current: 'Imej semasa',
+            chosen: 'Imej baharu: %{name}',
+            replace: 'Ganti imej',
+            remove: 'Buang imej',
+            too_large: 'Fail terlalu besar',
+            too_large_text: 'Sila muat naik imej yang lebih kecil daripada 5MB',
+            unsupported: 'Fail tidak disokong',
+            unsupported_text: 'Sila muat naik imej JPG atau PNG',
         },
         // Shared list states (docs/design.md, 'Errors and states'): %{what} is one of `lists`.
         states: {
