@@ -178,6 +178,7 @@ export const en: TranslationMessages = {
                 DATE_RANGE: 'Date range',
                 DURATION: 'Duration',
                 range: '%{start} to %{end}',
+                open_range: '%{start} – no end',
                 hours: '%{smart_count} hour |||| %{smart_count} hours',
                 days: '%{smart_count} day |||| %{smart_count} days',
                 months: '%{smart_count} month |||| %{smart_count} months',

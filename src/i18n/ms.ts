@@ -183,6 +183,7 @@ export const ms: TranslationMessages = {
                 DATE_RANGE: 'Julat tarikh',
                 DURATION: 'Tempoh',
                 range: '%{start} hingga %{end}',
+                open_range: '%{start} – tiada tarikh tamat',
                 hours: '%{smart_count} jam |||| %{smart_count} jam',
                 days: '%{smart_count} hari |||| %{smart_count} hari',
                 months: '%{smart_count} bulan |||| %{smart_count} bulan',

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Customer, InboxItem } from '../../../contract';
 import { useExtension } from '../../api/useExtension';
 import { StatusChip } from '../../components/StatusChip';
-import { formatTimestamp } from '../../format';
+import { formatDateTime } from '../../format';
 import { EmptyText, SectionCard } from '../customers/SectionCard';
 import { customerInbox } from './notificationCalls';
 
@@ -32,7 +32,7 @@ const Message = ({ item }: { item: InboxItem }) => {
             </Typography>
             <Typography variant="caption" color="text.secondary">
                 {translate('app.notifications.inbox.delivered', {
-                    date: formatTimestamp(item.deliveredAt),
+                    date: formatDateTime(item.deliveredAt),
                 })}
             </Typography>
         </ListItem>
