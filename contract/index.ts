@@ -8,6 +8,7 @@ export * from './customerVoucher.ts';
 export * from './dashboard.ts';
 export * from './error.ts';
 export * from './forms.ts';
+export * from './images.ts';
 export * from './notification.ts';
 export * from './passwordRules.ts';
 export * from './permissions.ts';

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 
-// The spec's display formats (§9), in one place.
+// The spec's display formats (§9), in one place. They stay as the spec writes them in both languages
+// (English month names); dates the spec gives no format (dashboard, activity, histories, notifications,
+// staff users) follow the console's language through Intl instead: `formatDateTime`, `formatDay`.
 export const DATE_FORMATS = {
     /** Voucher list and customers: 01 Jan 2026 */
     day: 'DD MMM YYYY',
@@ -11,6 +13,37 @@ export const DATE_FORMATS = {
 } as const;
 
 const CURRENCY = 'MYR';
+
+// The console's language as Intl names it; set by the i18n provider whenever the language changes.
+const INTL_LOCALES: Record<string, string> = { en: 'en-MY', ms: 'ms-MY' };
+let intlLocale = INTL_LOCALES.en as string;
+export const setFormatLocale = (locale: string) => {
+    intlLocale = INTL_LOCALES[locale] ?? (INTL_LOCALES.en as string);
+};
+
+const intlFormat = (
+    value: string | Date | null | undefined,
+    options: Intl.DateTimeFormatOptions,
+    fallback: string
+) => {
+    if (value === null || value === undefined || value === '') return fallback;
+    const date = dayjs(value);
+    return date.isValid()
+        ? new Intl.DateTimeFormat(intlLocale, options).format(date.toDate())
+        : fallback;
+};
+
+/** A moment where the spec fixes no format, in the console's language: '17 Nov 2026, 2:05 pm'. */
+export const formatDateTime = (value: string | Date | null | undefined, fallback = '-'): string =>
+    intlFormat(value, { dateStyle: 'medium', timeStyle: 'short' }, fallback);
+
+/** A day where the spec fixes no format, in the console's language: '17 Nov 2026'. */
+export const formatDay = (value: string | Date | null | undefined, fallback = '-'): string =>
+    intlFormat(value, { dateStyle: 'medium' }, fallback);
+
+/** A day without its year (chart axes): '17 Nov'. */
+export const formatDayMonth = (value: string | Date | null | undefined): string =>
+    intlFormat(value, { day: 'numeric', month: 'short' }, '-');
 
 /** A missing date reads 'nil' in the voucher list; an invalid detailed timestamp reads '-'. */
 export const formatDate = (
@@ -29,7 +62,7 @@ export const formatTimestamp = (value: string | Date | null | undefined): string
 /** MYR 1,234.50; money always shows two decimals. */
 export const formatMoney = (value: number | null | undefined, currency = CURRENCY): string => {
     if (value === null || value === undefined || Number.isNaN(Number(value))) return '-';
-    const amount = Number(value).toLocaleString('en-MY', {
+    const amount = Number(value).toLocaleString(intlLocale, {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
     });
@@ -37,4 +70,4 @@ export const formatMoney = (value: number | null | undefined, currency = CURRENC
 };
 
 /** Points and counts: 12,345. */
-export const formatCount = (value: number): string => value.toLocaleString('en-MY');
+export const formatCount = (value: number): string => value.toLocaleString(intlLocale);

@@ -17,6 +17,32 @@ export const SLATE = {
 // dark text on green buttons (10.3:1). The sidebar stays dark slate in both themes, so #15803d serves it.
 export const GREEN = { 700: '#15803d', 500: '#22c55e', 400: '#4ade80' };
 
+/**
+ * Status chip tints (`StatusChip`), text on fill. The light ones are the spec's list tints (§2: green active,
+ * red expired, purple inactive) with grey, blue and amber beside them; in the dark theme a pale fill would glare
+ * on slate, so the fills are deep and the words pale. Every pair gives at least 5.7:1 (docs/design.md).
+ */
+export const STATUS_TINTS = {
+    light: {
+        green: { color: '#1b5e20', backgroundColor: '#e8f5e9' },
+        red: { color: '#b71c1c', backgroundColor: '#ffebee' },
+        purple: { color: '#4a148c', backgroundColor: '#f3e5f5' },
+        blue: { color: '#0c4a6e', backgroundColor: '#e0f2fe' },
+        amber: { color: '#78350f', backgroundColor: '#fef3c7' },
+        grey: { color: '#37474f', backgroundColor: '#eceff1' },
+    },
+    dark: {
+        green: { color: '#bbf7d0', backgroundColor: '#14532d' },
+        red: { color: '#fecaca', backgroundColor: '#7f1d1d' },
+        purple: { color: '#e9d5ff', backgroundColor: '#581c87' },
+        blue: { color: '#bae6fd', backgroundColor: '#0c4a6e' },
+        amber: { color: '#fde68a', backgroundColor: '#78350f' },
+        grey: { color: '#e2e8f0', backgroundColor: '#475569' },
+    },
+} as const;
+
+export type Tone = keyof typeof STATUS_TINTS.light;
+
 export const LAYOUT = { sidebarWidth: 200, drawerWidth: 250, headerHeight: 72 } as const;
 
 interface Tokens {
@@ -147,8 +173,20 @@ const makeTheme = (tokens: Tokens): RaThemeOptions => ({
                 },
             },
         },
+        // A form's action bar sits on the page; on phones react-admin fixes it to the bottom of the screen,
+        // where it needs its own paper and edge, or the fields (an image box) show through it.
         RaToolbar: {
-            styleOverrides: { root: { backgroundColor: 'transparent', paddingLeft: 0 } },
+            styleOverrides: {
+                root: {
+                    backgroundColor: 'transparent',
+                    paddingLeft: 0,
+                    '&.RaToolbar-mobileToolbar': {
+                        backgroundColor: tokens.paper,
+                        borderTop: `1px solid ${tokens.border}`,
+                        paddingLeft: 16,
+                    },
+                },
+            },
         },
         // Links in text (react-admin's Link): the brand green, underlined under the pointer and the keyboard's
         // focus, so a link never rests on its colour alone once it is reached.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../lib/httpError.ts';
 
-export const maxImageBytes = 5 * 1024 * 1024;
+export { maxImageBytes } from '../../contract/images.ts';
 
 /** An uploaded image whose bytes have been checked, named by its content. */
 export interface CheckedImage {

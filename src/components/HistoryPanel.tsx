@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
 import { useExtension } from '../api/useExtension';
-import { formatTimestamp } from '../format';
+import { formatDateTime } from '../format';
 import { ChangesTable } from './HistoryPanelChanges';
 
 const pageSize = 10;
@@ -54,7 +54,7 @@ const HistoryEntries = ({ entityType, entityId }: HistoryPanelProps) => {
                             <Box key={entry.id}>
                                 <Typography variant="subtitle2" component="p">
                                     {translate(`app.activity.actions.${entry.action}`)} ·{' '}
-                                    {entry.actorUsername} · {formatTimestamp(entry.at)}
+                                    {entry.actorUsername} · {formatDateTime(entry.at)}
                                 </Typography>
                                 <ChangesTable entry={entry} />
                             </Box>

@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { setFormatLocale } from '../format';
 import { en } from './en';
 
 // English is bundled; Bahasa Malaysia loads when chosen. react-admin keeps the choice in its store
@@ -20,6 +21,7 @@ export const i18nProvider: typeof polyglot = {
     // The page's language follows the console's, so that screen readers pronounce it right (WCAG 3.1.1).
     changeLocale: async (locale, options) => {
         await polyglot.changeLocale(locale, options);
+        setFormatLocale(locale);
         document.documentElement.lang = locale;
     },
 };

@@ -16,7 +16,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Dashboard } from '../../contract';
-import { formatCount, formatDate } from '../format';
+import { formatCount, formatDay, formatDayMonth } from '../format';
 import { SLATE } from '../theme';
 
 // Visually hidden, still read by screen readers (the usual clip pattern). In px: MUI's sx reads a bare 1 as
@@ -83,7 +83,7 @@ const ChartCard = ({
     );
 };
 
-const weekLabel = (week: string) => formatDate(week, 'DD MMM');
+const weekLabel = (week: string) => formatDayMonth(week);
 
 export const PointsChart = ({ weeks }: { weeks: Dashboard['pointsByWeek'] }) => {
     const translate = useTranslate();
@@ -123,7 +123,7 @@ export const PointsChart = ({ weeks }: { weeks: Dashboard['pointsByWeek'] }) => 
                         {weeks.map(week => (
                             <TableRow key={week.week}>
                                 <TableCell component="th" scope="row">
-                                    {formatDate(week.week)}
+                                    {formatDay(week.week)}
                                 </TableCell>
                                 <TableCell align="right">{formatCount(week.issued)}</TableCell>
                                 <TableCell align="right">{formatCount(week.spent)}</TableCell>

@@ -2,7 +2,7 @@ import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mu
 import { useId } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../contract';
-import { formatTimestamp } from '../format';
+import { formatDateTime } from '../format';
 import { pathTo } from '../resources/routes';
 
 type Campaign = Dashboard['campaigns']['running'][number];
@@ -31,9 +31,9 @@ const CampaignList = ({ heading, campaigns }: { heading: string; campaigns: Camp
                                         {campaign.title}
                                     </Link>
                                 }
-                                secondary={`${formatTimestamp(campaign.startDateTime)} – ${
+                                secondary={`${formatDateTime(campaign.startDateTime)} – ${
                                     campaign.endDateTime
-                                        ? formatTimestamp(campaign.endDateTime)
+                                        ? formatDateTime(campaign.endDateTime)
                                         : translate('app.dashboard.open_ended')
                                 }`}
                             />
@@ -90,7 +90,7 @@ export const NotificationsCard = ({
                             <ListItem key={notification.id} disableGutters>
                                 <ListItemText
                                     primary={notification.title}
-                                    secondary={formatTimestamp(notification.scheduledAt)}
+                                    secondary={formatDateTime(notification.scheduledAt)}
                                 />
                             </ListItem>
                         ))}

@@ -3,7 +3,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
-import { formatCount, formatTimestamp } from '../format';
+import { formatCount, formatDateTime } from '../format';
 import { NotificationChips } from './NotificationChips';
 import type { SampleNotification } from './notificationSamples';
 
@@ -17,7 +17,7 @@ const Meta = ({ icon, children }: { icon?: ReactNode; children: ReactNode }) => 
 /** 'Sent 01-Jan-2026 09:00' and the like, or null without a date. */
 export const dateLine = (translate: TranslateFunction, key: string, value: string | null) =>
     value
-        ? translate(`app.mockups.notifications.dates.${key}`, { date: formatTimestamp(value) })
+        ? translate(`app.mockups.notifications.dates.${key}`, { date: formatDateTime(value) })
         : null;
 
 type Shown = Pick<

@@ -1,14 +1,12 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import SendOutlined from '@mui/icons-material/SendOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Chip, type ChipProps, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
+import { StatusChip, type Tone } from '../components/StatusChip';
 import type {
     NotificationPriority,
     NotificationStatus,
@@ -16,54 +14,33 @@ import type {
     SampleNotification,
 } from './notificationSamples';
 
-// Every chip carries a word and an icon besides its colour, so no meaning rests on colour alone.
-interface Look {
-    color: ChipProps['color'];
-    icon: ReactElement;
-}
-
-const statusLook: Record<NotificationStatus, Look> = {
-    sent: { color: 'success', icon: <SendOutlined /> },
-    scheduled: { color: 'info', icon: <ScheduleOutlined /> },
-    draft: { color: 'default', icon: <EditNoteOutlined /> },
+// The status is a state (no icon, like every status chip); type and priority are kinds, marked by an icon
+// besides the word.
+const statusTone: Record<NotificationStatus, Tone> = {
+    sent: 'green',
+    scheduled: 'blue',
+    draft: 'grey',
 };
 
-const typeLook: Record<NotificationType, Look> = {
-    info: { color: 'info', icon: <InfoOutlined /> },
-    warning: { color: 'warning', icon: <WarningAmberOutlined /> },
-    success: { color: 'success', icon: <CheckCircleOutlined /> },
-    error: { color: 'error', icon: <ErrorOutlined /> },
+const typeLook: Record<NotificationType, { tone: Tone; icon: ReactElement }> = {
+    info: { tone: 'blue', icon: <InfoOutlined /> },
+    warning: { tone: 'amber', icon: <WarningAmberOutlined /> },
+    success: { tone: 'green', icon: <CheckCircleOutlined /> },
+    error: { tone: 'red', icon: <ErrorOutlined /> },
 };
 
-const priorityColor: Record<NotificationPriority, ChipProps['color']> = {
-    low: 'default',
-    normal: 'default',
-    high: 'warning',
-    urgent: 'error',
-};
-
-const NotificationStatusChip = ({ status }: { status: NotificationStatus }) => {
-    const translate = useTranslate();
-    const { color, icon } = statusLook[status];
-    return (
-        <Chip
-            size="small"
-            color={color}
-            icon={icon}
-            label={translate(`app.mockups.notifications.status.${status}`)}
-        />
-    );
+const priorityTone: Record<NotificationPriority, Tone> = {
+    low: 'grey',
+    normal: 'grey',
+    high: 'amber',
+    urgent: 'red',
 };
 
 const NotificationTypeChip = ({ type }: { type: NotificationType }) => {
     const translate = useTranslate();
-    const { color, icon } = typeLook[type];
     return (
-        <Chip
-            size="small"
-            variant="outlined"
-            color={color}
-            icon={icon}
+        <StatusChip
+            {...typeLook[type]}
             label={translate(`app.mockups.notifications.type.${type}`)}
         />
     );
@@ -72,10 +49,8 @@ const NotificationTypeChip = ({ type }: { type: NotificationType }) => {
 const NotificationPriorityChip = ({ priority }: { priority: NotificationPriority }) => {
     const translate = useTranslate();
     return (
-        <Chip
-            size="small"
-            variant="outlined"
-            color={priorityColor[priority]}
+        <StatusChip
+            tone={priorityTone[priority]}
             icon={<FlagOutlined />}
             label={translate('app.mockups.notifications.priority_label', {
                 priority: translate(`app.mockups.notifications.priority.${priority}`),
@@ -89,10 +64,17 @@ export const NotificationChips = ({
     notification,
 }: {
     notification: Pick<SampleNotification, 'status' | 'type' | 'priority'>;
-}) => (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
-        <NotificationStatusChip status={notification.status} />
-        <NotificationTypeChip type={notification.type} />
-        <NotificationPriorityChip priority={notification.priority} />
-    </Stack>
-);
+}) => {
+    const translate = useTranslate();
+    return (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
+            <StatusChip
+                tone={statusTone[notification.status]}
+                label={translate(`app.mockups.notifications.status.${notification.status}`)}
+                status={notification.status}
+            />
+            <NotificationTypeChip type={notification.type} />
+            <NotificationPriorityChip priority={notification.priority} />
+        </Stack>
+    );
+};

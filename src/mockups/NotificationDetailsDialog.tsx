@@ -7,7 +7,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatTimestamp } from '../format';
+import { formatCount, formatDateTime } from '../format';
 import { DetailList } from './DetailList';
 import { NotificationChips } from './NotificationChips';
 import type { SampleNotification } from './notificationSamples';
@@ -25,7 +25,7 @@ export const NotificationDetailsDialog = ({
     const translate = useTranslate();
     const label = (field: string) => translate(`app.mockups.notifications.fields.${field}`);
     const date = (value: string | null) =>
-        value ? formatTimestamp(value) : translate('app.mockups.notifications.none');
+        value ? formatDateTime(value) : translate('app.mockups.notifications.none');
     const rows: [string, string][] = [
         [
             label('recipients'),

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useReducer, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatTimestamp } from '../format';
+import { formatDateTime } from '../format';
 import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
 import { NotificationDetailsDialog } from './NotificationDetailsDialog';
@@ -50,7 +50,7 @@ const NotificationList = () => {
         setPending(null);
         notify(`app.mockups.notifications.done.${action}`, {
             type: action === 'delete' ? 'info' : 'success',
-            messageArgs: { title, date: formatTimestamp(at) },
+            messageArgs: { title, date: formatDateTime(at) },
         });
     };
     const close = () => setPending(null);

@@ -1,27 +1,22 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
-import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StaffRole } from '../../contract';
+import { StatusChip } from '../components/StatusChip';
 import type { UserStatus } from './userSamples';
 
-// The word and the icon carry the status; the colour only repeats it.
+// Inactive is purple as everywhere else (the voucher list's tint).
 export const UserStatusChip = ({ status }: { status: UserStatus }) => {
     const translate = useTranslate();
-    const active = status === 'active';
     return (
-        <Chip
-            size="small"
-            color={active ? 'success' : 'default'}
-            icon={active ? <CheckCircleOutlined /> : <DoNotDisturbOnOutlined />}
+        <StatusChip
+            tone={status === 'active' ? 'green' : 'purple'}
             label={translate(`app.mockups.users.status.${status}`)}
+            status={status}
         />
     );
 };
 
+/** A role is a label, not a state: the neutral tone, so it never reads as a status. */
 export const RoleChip = ({ role }: { role: StaffRole }) => {
     const translate = useTranslate();
-    return (
-        <Chip size="small" variant="outlined" label={translate(`app.mockups.users.role.${role}`)} />
-    );
+    return <StatusChip tone="grey" label={translate(`app.mockups.users.role.${role}`)} />;
 };

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate } from '../format';
+import { formatDay } from '../format';
 import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
 import { RoleChip, UserStatusChip } from './UserChips';
@@ -93,7 +93,7 @@ const UserList = () => {
                                 </TableCell>
                                 <TableCell sx={fromMd}>{user.phone}</TableCell>
                                 <TableCell sx={fromMd}>{user.location}</TableCell>
-                                <TableCell sx={fromMd}>{formatDate(user.joinedAt)}</TableCell>
+                                <TableCell sx={fromMd}>{formatDay(user.joinedAt)}</TableCell>
                                 <TableCell>
                                     <UserStatusChip status={user.status} />
                                 </TableCell>

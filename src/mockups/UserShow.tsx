@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Avatar, Button, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '../format';
+import { formatDay } from '../format';
 import { pathTo } from '../resources/routes';
 import { DetailList } from './DetailList';
 import { MockupPage } from './MockupPage';
@@ -64,7 +64,7 @@ const UserShow = () => {
                                 [field('name'), user.name],
                                 [field('phone'), user.phone],
                                 [field('location'), user.location],
-                                [field('joinedAt'), formatDate(user.joinedAt)],
+                                [field('joinedAt'), formatDay(user.joinedAt)],
                                 [field('role'), translate(`app.mockups.users.role.${user.role}`)],
                                 [
                                     field('status'),

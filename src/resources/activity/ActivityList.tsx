@@ -15,7 +15,7 @@ import { ExportButton } from '../../components/ExportButton';
 import { ChangesTable, RecordLabel } from '../../components/HistoryPanelChanges';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { ListPagination, StatefulList } from '../../components/StatefulList';
-import { formatTimestamp } from '../../format';
+import { formatDateTime } from '../../format';
 import { activityFilters } from './activityFilters';
 
 const ActionText = ({ entry }: { entry: AuditEntry }) => {
@@ -35,7 +35,7 @@ const ActivityTable = () => (
             source="at"
             label="app.activity.fields.at"
             sortable={false}
-            render={entry => formatTimestamp(entry.at)}
+            render={entry => formatDateTime(entry.at)}
         />
         <TextField source="actorUsername" label="app.activity.fields.actor" sortable={false} />
         <FunctionField<AuditEntry>
@@ -75,7 +75,7 @@ const ActivityCards = () => {
                             <ActionText entry={entry} /> · {entry.actorUsername}
                         </Typography>
                         <Typography variant="body2" color="text.secondary" component="p">
-                            <RecordLabel entry={entry} /> · {formatTimestamp(entry.at)}
+                            <RecordLabel entry={entry} /> · {formatDateTime(entry.at)}
                         </Typography>
                         <Box sx={{ mt: 1, overflowX: 'auto' }}>
                             <ChangesTable entry={entry} />

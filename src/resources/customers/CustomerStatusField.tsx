@@ -1,24 +1,20 @@
-import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { StatusChip, type Tone } from '../../components/StatusChip';
 
-const TINTS: Record<string, ChipProps['color']> = {
-    active: 'success',
-    inactive: 'default',
-    suspended: 'error',
-};
+// Inactive is purple as on the voucher list; a suspended customer is red like an expired voucher.
+const tones: Record<string, Tone> = { active: 'green', inactive: 'purple', suspended: 'red' };
 
-/** The status word on a tinted chip; statuses may arrive in any case. */
+/** The status word on its tint; statuses may arrive in any case, and one not known is shown as sent. */
 export const CustomerStatusField = ({ status }: { status: string | null | undefined }) => {
     const translate = useTranslate();
     const key = (status ?? '').toLowerCase();
-    const label = key in TINTS ? translate(`app.customers.status.${key}`) : (status ?? '-');
-    return (
-        <Chip
-            size="small"
-            variant="outlined"
-            label={label}
-            color={TINTS[key] ?? 'default'}
-            data-status={key}
+    return Object.hasOwn(tones, key) ? (
+        <StatusChip
+            tone={tones[key] as Tone}
+            label={translate(`app.customers.status.${key}`)}
+            status={key}
         />
+    ) : (
+        <StatusChip tone="grey" label={status || '-'} status={key} />
     );
 };

@@ -1,9 +1,10 @@
-import { Alert, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Customer, InboxItem } from '../../../contract';
 import { useExtension } from '../../api/useExtension';
-import { formatTimestamp } from '../../format';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDateTime } from '../../format';
 import { EmptyText, SectionCard } from '../customers/SectionCard';
 import { customerInbox } from './notificationCalls';
 
@@ -20,11 +21,10 @@ const Message = ({ item }: { item: InboxItem }) => {
                 >
                     {item.title}
                 </Typography>
-                <Chip
-                    size="small"
-                    variant={read ? 'outlined' : 'filled'}
-                    color={read ? 'default' : 'primary'}
+                <StatusChip
+                    tone={read ? 'grey' : 'blue'}
                     label={translate(`app.notifications.inbox.${read ? 'read' : 'unread'}`)}
+                    status={read ? 'read' : 'unread'}
                 />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -32,7 +32,7 @@ const Message = ({ item }: { item: InboxItem }) => {
             </Typography>
             <Typography variant="caption" color="text.secondary">
                 {translate('app.notifications.inbox.delivered', {
-                    date: formatTimestamp(item.deliveredAt),
+                    date: formatDateTime(item.deliveredAt),
                 })}
             </Typography>
         </ListItem>

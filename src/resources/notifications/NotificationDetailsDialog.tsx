@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Notification } from '../../../contract';
-import { formatCount, formatTimestamp } from '../../format';
+import { formatCount, formatDateTime } from '../../format';
 import { DetailList } from '../../mockups/DetailList';
 import { NotificationChips } from '../../mockups/NotificationChips';
 import { ChannelFiguresTable } from './ChannelFiguresTable';
@@ -31,7 +31,7 @@ export const NotificationDetailsDialog = ({
     const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
     const label = (field: string) => translate(`${KEY}.fields.${field}`);
     const date = (value: string | null) =>
-        value ? formatTimestamp(value) : translate(`${KEY}.none`);
+        value ? formatDateTime(value) : translate(`${KEY}.none`);
     const recipients = translate(`${KEY}.recipients.${notification.recipients}`);
     const rows: [string, string][] = [
         [

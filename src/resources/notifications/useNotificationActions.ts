@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { Notification } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import { formatTimestamp } from '../../format';
+import { formatDateTime } from '../../format';
 import { deleteNotification, schedule, sendNow, unschedule } from './notificationCalls';
 
 export type StateChange =
@@ -38,7 +38,7 @@ export const useNotificationActions = () => {
                 type: 'success',
                 messageArgs: {
                     title: change.notification.title,
-                    date: change.action === 'schedule' ? formatTimestamp(change.at) : undefined,
+                    date: change.action === 'schedule' ? formatDateTime(change.at) : undefined,
                 },
             }),
         onError: (error, change) =>

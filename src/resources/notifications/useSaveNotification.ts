@@ -5,7 +5,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import { formatTimestamp } from '../../format';
+import { formatDateTime } from '../../format';
 import { pathTo } from '../routes';
 import { schedule, sendNow, unschedule } from './notificationCalls';
 import { type NotificationFormValues, type SaveIntent, toBody } from './validateNotification';
@@ -53,7 +53,7 @@ export const useSaveNotification = (record: Notification | undefined) => {
             }
             notify(`app.notifications.saved.${intent}`, {
                 type: 'success',
-                messageArgs: { title: saved.title, date: formatTimestamp(values.scheduledAt) },
+                messageArgs: { title: saved.title, date: formatDateTime(values.scheduledAt) },
             });
             navigate(pathTo('notifications'));
         } catch (error) {

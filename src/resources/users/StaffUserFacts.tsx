@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StaffUser } from '../../../contract';
-import { formatDate } from '../../format';
+import { formatDay } from '../../format';
 import { DetailList } from '../../mockups/DetailList';
 import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
 import { UserPermissions } from '../../mockups/UserPermissions';
@@ -38,7 +38,7 @@ export const StaffUserFacts = ({
         rows.push(
             [field('phone'), user.phone ?? '-'],
             [field('location'), user.location ?? '-'],
-            [field('joiningDate'), formatDate(user.joiningDate, undefined, '-')]
+            [field('joiningDate'), formatDay(user.joiningDate)]
         );
     }
     rows.push(

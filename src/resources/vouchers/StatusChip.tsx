@@ -1,17 +1,12 @@
+import { useTranslate } from 'react-admin';
 import type { VoucherStatus } from '../../../contract';
-import { TINTS, type Tint, TintedStatusChip } from '../../components/TintedStatusChip';
+import { StatusChip as SharedStatusChip, statusLook, type Tone } from '../../components/StatusChip';
 
 // Spec §2: green for active, red for expired, purple for inactive.
-const tints: Record<VoucherStatus, Tint> = {
-    active: TINTS.green,
-    expired: TINTS.red,
-    inactive: TINTS.purple,
-};
+const tones: Record<VoucherStatus, Tone> = { active: 'green', expired: 'red', inactive: 'purple' };
 
-export const StatusChip = ({ status }: { status: VoucherStatus }) => (
-    <TintedStatusChip
-        status={status}
-        tint={tints[status]}
-        label={`app.vouchers.status.${status}`}
-    />
-);
+export const StatusChip = ({ status }: { status: VoucherStatus }) => {
+    const translate = useTranslate();
+    const look = statusLook(status, tones, key => translate(`app.vouchers.status.${key}`));
+    return <SharedStatusChip {...look} status={status} />;
+};

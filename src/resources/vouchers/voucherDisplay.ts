@@ -22,16 +22,22 @@ export const formatDiscount = (voucher: Voucher, translate: TranslateFunction): 
     }
 };
 
-/** UNLIMITED: 'Unlimited'; DATE_RANGE: '01 Dec 2026 to nil'; DURATION: '7 days'. */
+/** UNLIMITED: 'Unlimited'; DATE_RANGE: '01 Dec 2026 to 31 Dec 2026' or '01 Dec 2026 – no end'; DURATION: '7 days'. */
 export const formatValidity = (voucher: Voucher, translate: TranslateFunction): string => {
     switch (voucher.validityType) {
         case 'UNLIMITED':
             return translate('app.vouchers.validity.UNLIMITED');
         case 'DATE_RANGE':
-            return translate('app.vouchers.validity.range', {
-                start: formatDate(voucher.validityStartDate),
-                end: formatDate(voucher.validityEndDate),
-            });
+            // A range without an end reads as one, rather than 'to nil' (the spec's 'nil' stays in the
+            // mobile row's own end-date line).
+            return voucher.validityEndDate
+                ? translate('app.vouchers.validity.range', {
+                      start: formatDate(voucher.validityStartDate),
+                      end: formatDate(voucher.validityEndDate),
+                  })
+                : translate('app.vouchers.validity.open_range', {
+                      start: formatDate(voucher.validityStartDate),
+                  });
         case 'DURATION':
             return voucher.validityDuration == null || voucher.validityUnit == null
                 ? '-'

@@ -75,8 +75,7 @@ describe('CustomerVoucherStatusBadge', () => {
             const { container, unmount } = renderWithAdmin(
                 <CustomerVoucherStatusBadge customerVoucher={customerVoucher(overrides)} />
             );
-            const chip = container.querySelector('.MuiChip-root');
-            const colour = [...(chip?.classList ?? [])].find(name => /^MuiChip-color/.test(name));
+            const colour = container.querySelector('[data-tone]')?.getAttribute('data-tone');
             unmount();
             return colour;
         });

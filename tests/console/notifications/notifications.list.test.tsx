@@ -183,7 +183,7 @@ describe('the notifications list with the notifications extension', () => {
             ['Email', '0', '850', '20', '30'],
         ]);
         expect(
-            within(dialog).getByText(`02-Nov-2026 ${localTime('2026-11-02T10:00:00.000Z')}`)
+            within(dialog).getByText(`2 Nov 2026, ${localTime('2026-11-02T10:00:00.000Z')}`)
         ).toBeVisible();
     });
 
@@ -244,9 +244,11 @@ describe('the notifications list with the notifications extension', () => {
     });
 });
 
+/** The local time of day as the console writes it in English (not a spec format): '6:00 pm'. */
 const localTime = (iso: string) => {
     const date = new Date(iso);
-    return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+    const hours = date.getHours() % 12 || 12;
+    return `${hours}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'am' : 'pm'}`;
 };
 
 describe('without Manage Notifications', () => {

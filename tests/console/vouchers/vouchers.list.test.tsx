@@ -54,7 +54,7 @@ describe('Vouchers Management list on a desktop', { timeout: 30_000 }, () => {
         const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
         const percent = within(row('Ten percent'));
         expect(percent.getByText('10% off')).toBeInTheDocument();
-        expect(percent.getByText('01 Dec 2026 to nil')).toBeInTheDocument();
+        expect(percent.getByText('01 Dec 2026 – no end')).toBeInTheDocument();
         expect(percent.getByText('Public')).toBeInTheDocument();
         expect(percent.getByText('Free')).toBeInTheDocument();
         expect(percent.getByText('Active').closest('[data-status]')).toHaveAttribute(
