@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -11,6 +9,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedCustomers } from '../server/seed/customers.ts';
 import { seedOnFirstStart } from '../server/seed/firstStart.ts';
 import { signIn } from './signIn.ts';
+import { startServer } from './startServer.ts';
 
 // npm run bench:api [-- --customers N --duration S --backend pglite|postgres]: seeds N customers, then measures the API routes with
 // autocannon (50 connections) beside a constant-JSON route in the same run, on PGlite and, when DATABASE_URL
@@ -71,20 +70,6 @@ async function customerIds(api: Awaited<ReturnType<typeof signIn>>['api']) {
         return Number(customer.id);
     };
     return { first: await end('asc'), last: await end('desc') };
-}
-
-async function startServer(
-    env: Record<string, string>
-): Promise<{ child: ChildProcess; port: number }> {
-    const child = spawn(process.execPath, [path.join(root, 'bench', 'apiServer.ts')], {
-        env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const firstLine = await new Promise<string>((resolve, reject) => {
-        createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', resolve);
-        child.once('exit', code => reject(new Error(`bench server exited with ${code}`)));
-    });
-    return { child, ...JSON.parse(firstLine) };
 }
 
 /** A fixed path, or one worked out afresh for each request (the n-th request gets path(n)). */
