@@ -11,7 +11,7 @@ import { notificationRows, pointsEntryRows, transactionRows } from './repository
 // access is the list's (any signed-in staff member), as for the customers' export.
 
 const read = { access: 'read' } as const;
-const day = (date: Date | undefined) => date?.toISOString();
+const instant = (date: Date | undefined) => date?.toISOString();
 
 export default async function historyExportRoutes(app: App) {
     const customerHistory = (kind: 'points' | 'transactions') =>
@@ -24,7 +24,7 @@ export default async function historyExportRoutes(app: App) {
                     throw new HttpError(404, 'Customer not found');
                 }
                 const { from, to } = request.query;
-                const filters = { customerId: String(id), from: day(from), to: day(to) };
+                const filters = { customerId: String(id), from: instant(from), to: instant(to) };
                 return kind === 'points'
                     ? app.sendCsv(request, reply, {
                           list: `customer-${id}-points`,
