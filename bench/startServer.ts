@@ -3,19 +3,38 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** bench/apiServer.ts in its own process, so that the load generator does not share its event loop. */
-export async function startServer(
-    env: Record<string, string>
-): Promise<{ child: ChildProcess; port: number }> {
-    const child = spawn(process.execPath, [path.join(here, 'apiServer.ts')], {
+export interface BenchServer {
+    child: ChildProcess;
+    port: number;
+    base: string;
+    /** SIGTERM, then waits for the process to exit. */
+    stop: () => Promise<void>;
+}
+
+/**
+ * The API in a process of its own (bench/apiServer.ts), so that the load or the download does not share its
+ * event loop and its memory can be read alone (/proc/<pid>/status). Resolves once it listens.
+ */
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+    const child = spawn(process.execPath, [path.join(root, 'bench', 'apiServer.ts')], {
         env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const exited = new Promise<void>(resolve => child.once('exit', () => resolve()));
     const firstLine = await new Promise<string>((resolve, reject) => {
         createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', resolve);
         child.once('exit', code => reject(new Error(`bench server exited with ${code}`)));
     });
-    return { child, ...JSON.parse(firstLine) };
+    const { port } = JSON.parse(firstLine) as { port: number };
+    return {
+        child,
+        port,
+        base: `http://127.0.0.1:${port}`,
+        stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+        },
+    };
 }

@@ -21,6 +21,7 @@ import customerRoutes from './customers/routes.ts';
 import customerWriteRoutes from './customers/writeRoutes.ts';
 import dashboardRepository from './dashboard/repository.ts';
 import dashboardRoutes from './dashboard/routes.ts';
+import historyExportRoutes from './exports/historyRoutes.ts';
 import exports from './exports/plugin.ts';
 import exportRoutes from './exports/routes.ts';
 import extensionRoutes from './extensions/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions) {
             });
             await v1.register(dashboardRoutes);
             await v1.register(exportRoutes);
+            await v1.register(historyExportRoutes);
             await v1.register(extensionRoutes);
         },
         { prefix: '/v1/i' }

@@ -5024,6 +5024,217 @@ export interface paths {
       };
     };
   };
+  "/v1/i/customers/{id}/points/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          from?: string;
+          to?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/customers/{id}/transactions/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          from?: string;
+          to?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Not found. */
+        404: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/i/notifications/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          page?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          perPage?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          sort?: "id";
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          order?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          status?: string;
+          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+          q?: string;
+        };
+      };
+      responses: {
+        /** @description The file. */
+        200: {
+          content: {
+            "text/csv": unknown;
+          };
+        };
+        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
+        400: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
+        default: {
+          content: {
+            "application/json": {
+              message: string;
+              errors?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/i/extensions": {
     /**
      * access: read · extension

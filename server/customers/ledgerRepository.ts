@@ -39,6 +39,25 @@ const selectEntries = (db: Kysely<Database>) =>
             'reversal.id as reversedById',
         ]);
 
+/** The dates a history is asked for: `from` inclusive, `to` exclusive. */
+export type HistoryRange = Pick<HistoryQuery, 'from' | 'to'>;
+
+/** A customer's points entries within the range, unordered: the history's page and its CSV export read it. */
+export function pointsHistory(db: Kysely<Database>, customerId: number, range: HistoryRange) {
+    let filtered = selectEntries(db).where('entry.customerId', '=', customerId);
+    if (range.from) filtered = filtered.where('entry.createdAt', '>=', range.from);
+    if (range.to) filtered = filtered.where('entry.createdAt', '<', range.to);
+    return filtered;
+}
+
+/** A customer's purchases within the range, unordered: the history's page and its CSV export read it. */
+export function transactionsHistory(db: Kysely<Database>, customerId: number, range: HistoryRange) {
+    let filtered = db.selectFrom('transactions').where('customerId', '=', customerId);
+    if (range.from) filtered = filtered.where('date', '>=', range.from);
+    if (range.to) filtered = filtered.where('date', '<', range.to);
+    return filtered.select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount']);
+}
+
 /** A page of rows newest first, and the count of all rows that match. */
 async function page<Row>(
     rows: Promise<Row[]>,
@@ -85,9 +104,7 @@ async function auditEntry(
 function ledgerRepository(db: Kysely<Database>) {
     return {
         listPoints: (customerId: number, query: HistoryQuery) => {
-            let filtered = selectEntries(db).where('entry.customerId', '=', customerId);
-            if (query.from) filtered = filtered.where('entry.createdAt', '>=', query.from);
-            if (query.to) filtered = filtered.where('entry.createdAt', '<', query.to);
+            const filtered = pointsHistory(db, customerId, query);
             return page(
                 filtered
                     .orderBy('entry.createdAt', 'desc')
@@ -103,18 +120,16 @@ function ledgerRepository(db: Kysely<Database>) {
         },
 
         listTransactions: (customerId: number, query: HistoryQuery) => {
-            let filtered = db.selectFrom('transactions').where('customerId', '=', customerId);
-            if (query.from) filtered = filtered.where('date', '>=', query.from);
-            if (query.to) filtered = filtered.where('date', '<', query.to);
+            const filtered = transactionsHistory(db, customerId, query);
             return page(
                 filtered
-                    .select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount'])
                     .orderBy('date', 'desc')
                     .orderBy('id', 'desc')
                     .limit(query.perPage)
                     .offset((query.page - 1) * query.perPage)
                     .execute(),
                 filtered
+                    .clearSelect()
                     .select(eb => eb.fn.countAll<string>().as('count'))
                     .executeTakeFirstOrThrow()
             );

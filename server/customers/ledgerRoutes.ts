@@ -17,7 +17,7 @@ const notFound = () => new HttpError(404, 'Customer not found');
 const write = { access: 'customers:write' } as const;
 const read = { access: 'read' } as const;
 /** `from` inclusive, `to` exclusive, as the audit log's. */
-const historyQuery = z
+export const historyQuery = z
     .strictObject({
         page: whole(1_000_000).default(1),
         perPage: whole(1000).default(25),

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
+import type { PointsEntryRow } from '../customers/ledgerAnswer.ts';
 import type { AuditLogTable } from '../db/schema.ts';
+import type { NotificationRow } from '../notifications/answer.ts';
 import type { StaffUserRow } from '../staffUsers/answer.ts';
 import { type CsvColumn, isoDate, money } from './csv.ts';
 
@@ -77,4 +79,54 @@ export const activityColumns: CsvColumn<Selectable<AuditLogTable>>[] = [
     { header: 'Record Type', value: row => row.entityType },
     { header: 'Record ID', value: row => row.entityId },
     { header: 'Changes', value: row => JSON.stringify(row.changes) },
+];
+
+const idOrNull = (id: number | null) => (id === null ? null : String(id));
+
+export const pointsEntryColumns: CsvColumn<PointsEntryRow>[] = [
+    { header: 'ID', value: row => row.id },
+    { header: 'Date', value: row => isoDate(row.createdAt) },
+    { header: 'Kind', value: row => row.kind },
+    { header: 'Reason', value: row => row.reason },
+    { header: 'Points Change', value: row => row.pointsChange },
+    { header: 'Staff', value: row => row.staffUsername },
+    { header: 'Reverses', value: row => idOrNull(row.reversesId) },
+    { header: 'Reversed By', value: row => idOrNull(row.reversedById) },
+    { header: 'Customer Voucher ID', value: row => idOrNull(row.customerVoucherId) },
+];
+
+export const transactionColumns: CsvColumn<{
+    id: number;
+    branchCode: string | null;
+    date: Instant;
+    currency: string;
+    netTotalAmount: string | number;
+}>[] = [
+    { header: 'ID', value: row => row.id },
+    { header: 'Date', value: row => isoDate(row.date) },
+    { header: 'Branch', value: row => row.branchCode },
+    { header: 'Currency', value: row => row.currency },
+    { header: 'Net Total Amount', value: row => money(row.netTotalAmount) },
+];
+
+/** The notification and its delivery counters summed over its channels. */
+export const notificationColumns: CsvColumn<
+    NotificationRow & { delivered: string | number; failed: string | number }
+>[] = [
+    { header: 'ID', value: row => String(row.id) },
+    { header: 'Title', value: row => row.title },
+    { header: 'Message', value: row => row.message },
+    { header: 'Type', value: row => row.type },
+    { header: 'Priority', value: row => row.priority },
+    { header: 'Status', value: row => row.status },
+    { header: 'Recipients', value: row => row.recipients },
+    { header: 'Channels', value: row => row.channels.join(' ') },
+    { header: 'Scheduled At', value: row => isoDate(row.scheduledAt) },
+    { header: 'Expires At', value: row => isoDate(row.expiresAt) },
+    { header: 'Views', value: row => row.views },
+    { header: 'Clicks', value: row => row.clicks },
+    { header: 'Delivered', value: row => Number(row.delivered) },
+    { header: 'Failed', value: row => Number(row.failed) },
+    { header: 'Created At', value: row => isoDate(row.createdAt) },
+    { header: 'Updated At', value: row => isoDate(row.updatedAt) },
 ];

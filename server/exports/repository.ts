@@ -1,6 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { StaffRole } from '../../contract/index.ts';
 import { type AuditFilters, filterEntries } from '../audit/repository.ts';
+import type { PointsEntryRow } from '../customers/ledgerAnswer.ts';
+import {
+    type HistoryRange,
+    pointsHistory,
+    transactionsHistory,
+} from '../customers/ledgerRepository.ts';
 import {
     customerListRules,
     customerVoucherListRules,
@@ -9,6 +15,7 @@ import {
 } from '../customers/repository.ts';
 import { filterList, type ListRequest } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
+import { filterNotifications, type NotificationQuery } from '../notifications/repository.ts';
 import { selectStaffUsers, listRules as staffUserListRules } from '../staffUsers/repository.ts';
 
 // The rows of each exported list, filtered by the list's own filter code (imported, never copied), so that a
@@ -65,5 +72,43 @@ export const staffUserRows = (
 export const activityRows = (db: Kysely<Database>, filters: AuditFilters) => ({
     query: filterEntries(db, filters),
     key: { column: 'auditLog.id', of: (row: { id: string }) => row.id },
+    order: 'desc' as const,
+});
+
+/** Newest first, as the history screens list them (a date, then the id among entries of one instant). */
+export const pointsEntryRows = (db: Kysely<Database>, customerId: number, range: HistoryRange) => ({
+    // The history joins the ledger to itself under aliases (`entry`, `reversal`), which ExportQuery's table
+    // names do not know; the rows are the history's own.
+    query: pointsHistory(db, customerId, range) as unknown as SelectQueryBuilder<
+        Database,
+        'rewardPointsTrails',
+        PointsEntryRow
+    >,
+    timestamp: 'entry.createdAt',
+    key: { column: 'entry.id', of: (row: { id: number }) => row.id },
+    order: 'desc' as const,
+});
+
+export const transactionRows = (db: Kysely<Database>, customerId: number, range: HistoryRange) => ({
+    query: transactionsHistory(db, customerId, range),
+    timestamp: 'transactions.date',
+    key: { column: 'transactions.id', of: (row: { id: number }) => row.id },
+    order: 'desc' as const,
+});
+
+/** Newest first, as the notifications list shows them, with the delivery counters of every channel summed. */
+export const notificationRows = (
+    db: Kysely<Database>,
+    filters: Pick<NotificationQuery, 'status' | 'search'>
+) => ({
+    query: filterNotifications(db, filters)
+        .selectAll('notifications')
+        .select([
+            sql<string>`(SELECT coalesce(sum(f.delivered), 0) FROM notification_figures f
+                WHERE f.notification_id = notifications.id)`.as('delivered'),
+            sql<string>`(SELECT coalesce(sum(f.failed), 0) FROM notification_figures f
+                WHERE f.notification_id = notifications.id)`.as('failed'),
+        ]),
+    key: { column: 'notifications.id', of: (row: { id: string }) => row.id },
     order: 'desc' as const,
 });

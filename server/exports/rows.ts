@@ -6,6 +6,11 @@ export interface ExportQuery<Tables extends keyof Database, Row> {
     query: SelectQueryBuilder<Database, Tables, Row>;
     /** A unique, indexed column (`customers.id`) and how a row gives its value. */
     key: { column: string; of: (row: Row) => number | string };
+    /**
+     * A timestamp column ordered before the key (`entry.createdAt`: a history lists newest first, and an entry
+     * can be dated before one written earlier), so the file lists the rows in the screen's order.
+     */
+    timestamp?: string;
     order: 'asc' | 'desc';
 }
 
@@ -23,10 +28,19 @@ export function readInBatches<Tables extends keyof Database, Row>(
     return cursor ? streamed(source) : keyset(source);
 }
 
+const ordered = <Tables extends keyof Database, Row>(
+    source: ExportQuery<Tables, Row>,
+    query: SelectQueryBuilder<Database, Tables, Row>
+) => {
+    const byTimestamp = source.timestamp
+        ? query.orderBy(sql.ref(source.timestamp), source.order)
+        : query;
+    return byTimestamp.orderBy(sql.ref(source.key.column), source.order);
+};
+
 async function* streamed<Tables extends keyof Database, Row>(source: ExportQuery<Tables, Row>) {
-    const ordered = source.query.orderBy(sql.ref(source.key.column), source.order);
     let batch: Row[] = [];
-    for await (const row of ordered.stream(batchRows)) {
+    for await (const row of ordered(source, source.query).stream(batchRows)) {
         batch.push(row as Row);
         if (batch.length === batchRows) {
             yield batch;
@@ -36,20 +50,37 @@ async function* streamed<Tables extends keyof Database, Row>(source: ExportQuery
     if (batch.length > 0) yield batch;
 }
 
+/** The timestamp as the database prints it: a JavaScript Date would drop its microseconds and skip rows. */
+const timestampText = 'exportTimestampText';
+type Position = { key: number | string; timestamp?: string };
+
 async function* keyset<Tables extends keyof Database, Row>(source: ExportQuery<Tables, Row>) {
     const key = sql.ref(source.key.column);
     const after = source.order === 'asc' ? sql.raw('>') : sql.raw('<');
-    let last: number | string | undefined;
+    const query = source.timestamp
+        ? (source.query.select(
+              sql<string>`${sql.ref(source.timestamp)}::text`.as(timestampText)
+          ) as unknown as typeof source.query)
+        : source.query;
+    let last: Position | undefined;
     while (true) {
         const from = last;
         const page =
             from === undefined
-                ? source.query
-                : source.query.where(sql<SqlBool>`${key} ${after} ${from}`);
-        const rows = (await page.orderBy(key, source.order).limit(batchRows).execute()) as Row[];
+                ? query
+                : query.where(
+                      from.timestamp === undefined
+                          ? sql<SqlBool>`${key} ${after} ${from.key}`
+                          : sql<SqlBool>`(${sql.ref(source.timestamp as string)}, ${key}) ${after} (${from.timestamp}::timestamptz, ${from.key})`
+                  );
+        const rows = (await ordered(source, page).limit(batchRows).execute()) as Row[];
         if (rows.length === 0) return;
         yield rows;
         if (rows.length < batchRows) return;
-        last = source.key.of(rows[rows.length - 1] as Row);
+        const lastRow = rows[rows.length - 1] as Row;
+        last = {
+            key: source.key.of(lastRow),
+            timestamp: (lastRow as Record<string, string | undefined>)[timestampText],
+        };
     }
 }

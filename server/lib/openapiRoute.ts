@@ -36,6 +36,9 @@ const namedExtensions: Record<string, string | undefined> = {
     'GET /v1/i/customers/{id}/vouchers/export.csv': 'csv-export',
     'GET /v1/i/staff-users/export.csv': 'csv-export',
     'GET /v1/i/audit-log/export.csv': 'csv-export',
+    'GET /v1/i/customers/{id}/points/export.csv': 'csv-export',
+    'GET /v1/i/customers/{id}/transactions/export.csv': 'csv-export',
+    'GET /v1/i/notifications/export.csv': 'csv-export',
 };
 
 /** The list parameters that only the `paging` extension reads; a §7 provider ignores them. */

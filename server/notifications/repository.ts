@@ -60,6 +60,20 @@ export async function answerRows(db: Kysely<Database>, rows: NotificationRow[]) 
     );
 }
 
+/** The notifications of a tab and a search, unordered: the list's page and its CSV export read it. */
+export function filterNotifications(
+    db: Kysely<Database>,
+    query: Pick<NotificationQuery, 'status' | 'search'>
+) {
+    let filtered = db.selectFrom('notifications');
+    if (query.status) filtered = filtered.where('status', '=', query.status);
+    if (query.search) {
+        const pattern = containsPattern(query.search);
+        filtered = filtered.where(sql<SqlBool>`lower(title || ' ' || message) like ${pattern}`);
+    }
+    return filtered;
+}
+
 const entity = (id: string) => ({ entityType: 'notification', entityId: id });
 
 function notificationsRepository(db: Kysely<Database>, jobs: NotificationJobs) {
@@ -120,14 +134,7 @@ function notificationsRepository(db: Kysely<Database>, jobs: NotificationJobs) {
 
     return {
         async list(query: NotificationQuery) {
-            let filtered = db.selectFrom('notifications');
-            if (query.status) filtered = filtered.where('status', '=', query.status);
-            if (query.search) {
-                const pattern = containsPattern(query.search);
-                filtered = filtered.where(
-                    sql<SqlBool>`lower(title || ' ' || message) like ${pattern}`
-                );
-            }
+            const filtered = filterNotifications(db, query);
             const rows = await filtered
                 .selectAll()
                 .orderBy('id', 'desc')

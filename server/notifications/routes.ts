@@ -21,7 +21,7 @@ const idParam = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'must b
 const notFound = () => new HttpError(404, 'Notification not found');
 
 /** page, perPage and q of the paging extension; `status` one of the list's tabs. */
-const query = listQuery(['id']).transform((paging, context) => {
+export const notificationListQuery = listQuery(['id']).transform((paging, context) => {
     const status = paging.status as (typeof notificationStatuses)[number] | undefined;
     if (status && !notificationStatuses.includes(status)) {
         context.addIssue({
@@ -65,7 +65,10 @@ export default async function notificationRoutes(app: App) {
         '/notifications',
         {
             config: { access: 'read' },
-            schema: { querystring: query, response: { 200: notificationListAnswerSchema } },
+            schema: {
+                querystring: notificationListQuery,
+                response: { 200: notificationListAnswerSchema },
+            },
         },
         async request => notifications.list(request.query)
     );

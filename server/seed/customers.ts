@@ -122,16 +122,20 @@ export async function insertCustomers(
     `.execute(db);
 }
 
-/** Adds customers in batches, reporting progress after each one. */
+/**
+ * Adds customers in batches, reporting progress after each one; each with three points entries and two
+ * purchases unless `history` says otherwise (the benchmarks size the ledger to what they measure).
+ */
 export async function seedCustomers(
     db: Kysely<Database>,
     total: number,
     onProgress: (done: number) => void = () => {},
-    batchSize = 10_000
+    batchSize = 10_000,
+    history: { trails: number; transactions: number } = { trails: 3, transactions: 2 }
 ): Promise<void> {
     for (let done = 0; done < total; ) {
         const size = Math.min(batchSize, total - done);
-        await insertCustomers(db, size, 3, 2);
+        await insertCustomers(db, size, history.trails, history.transactions);
         done += size;
         onProgress(done);
     }

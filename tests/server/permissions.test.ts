@@ -86,6 +86,9 @@ const expected: Record<string, RouteAccess> = {
     'GET /v1/i/customers/:id/vouchers/export.csv': 'read',
     'GET /v1/i/staff-users/export.csv': 'read',
     'GET /v1/i/audit-log/export.csv': 'users:write',
+    'GET /v1/i/customers/:id/points/export.csv': 'read',
+    'GET /v1/i/customers/:id/transactions/export.csv': 'read',
+    'GET /v1/i/notifications/export.csv': 'read',
 };
 
 describe('the permission seam', () => {
