@@ -37,7 +37,7 @@ const rowSx = {
 // Filters keep no margins of their own here: the row spaces them, and on phones each takes the full width.
 // react-admin's filter form is one more flex row inside, without its minimum height and hide-button spacers.
 const filtersSx = {
-    '& .RaFilterForm-root': {
+    '& form': {
         minHeight: 0,
         p: 0,
         flex: '1 1 auto',
@@ -45,11 +45,10 @@ const filtersSx = {
         gap: 1.5,
     },
     '& .RaFilterFormInput-spacer': { display: 'none' },
-    '& .RaFilterForm-root .RaFilterForm-filterFormInput .MuiFormControl-root, & .MuiFormControl-root':
-        {
-            my: 0,
-            '@media (max-width: 599.95px)': { width: '100%' },
-        },
+    '& form .RaFilterForm-filterFormInput .MuiFormControl-root, & .MuiFormControl-root': {
+        my: 0,
+        '@media (max-width: 599.95px)': { width: '100%' },
+    },
 };
 
 /** Every screen's heading, also set as the app bar title, with an optional way back, filters and buttons. */
