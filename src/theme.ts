@@ -104,99 +104,96 @@ const DARK: Tokens = {
     error: '#fca5a5',
 };
 
-const makeTheme = (tokens: Tokens): RaThemeOptions => ({
-    ...defaultTheme,
-    palette: {
-        mode: tokens.mode,
-        primary: { main: tokens.primary, contrastText: tokens.onPrimary },
-        secondary: { main: tokens.secondary, contrastText: tokens.onSecondary },
-        background: { default: tokens.page, paper: tokens.paper },
-        divider: tokens.border,
-        ...(tokens.info ? { info: { main: tokens.info } } : {}),
-        ...(tokens.warning ? { warning: { main: tokens.warning } } : {}),
-        ...(tokens.error ? { error: { main: tokens.error } } : {}),
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-        ...defaultTheme.typography,
-        fontFamily: 'Inter, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-        h5: { fontWeight: 600 },
-        button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-        ...defaultTheme.components,
-        MuiButton: { defaultProps: { disableElevation: true } },
-        MuiFilledInput: { styleOverrides: { root: { backgroundColor: tokens.fieldFill } } },
-        MuiFormLabel: {
-            styleOverrides: {
-                root: { '&.Mui-focused:not(.Mui-error)': { color: tokens.primaryOnFill } },
-            },
+const makeTheme = (tokens: Tokens): RaThemeOptions => {
+    const headerCell = { fontWeight: 600, backgroundColor: tokens.tableHeader };
+    return {
+        ...defaultTheme,
+        palette: {
+            mode: tokens.mode,
+            primary: { main: tokens.primary, contrastText: tokens.onPrimary },
+            secondary: { main: tokens.secondary, contrastText: tokens.onSecondary },
+            background: { default: tokens.page, paper: tokens.paper },
+            divider: tokens.border,
+            ...(tokens.info ? { info: { main: tokens.info } } : {}),
+            ...(tokens.warning ? { warning: { main: tokens.warning } } : {}),
+            ...(tokens.error ? { error: { main: tokens.error } } : {}),
         },
-        // A hint under a disabled field says why it is disabled ('Choose a start first'): it stays readable.
-        MuiFormHelperText: {
-            styleOverrides: {
-                root: { '&.Mui-disabled': { color: tokens.hint } },
-            },
+        shape: { borderRadius: 8 },
+        typography: {
+            ...defaultTheme.typography,
+            fontFamily: 'Inter, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+            h5: { fontWeight: 600 },
+            button: { textTransform: 'none', fontWeight: 600 },
         },
-        // MUI lightens dark papers with a gradient by elevation; one flat paper colour keeps the measured
-        // contrast the real one.
-        MuiPaper: {
-            styleOverrides: {
-                root: { backgroundImage: 'none' },
-                outlined: { borderColor: tokens.border },
-            },
-        },
-        RaList: {
-            styleOverrides: {
-                root: {
-                    '& .RaList-content': { borderRadius: 8, border: `1px solid ${tokens.border}` },
+        components: {
+            ...defaultTheme.components,
+            MuiButton: { defaultProps: { disableElevation: true } },
+            MuiFilledInput: { styleOverrides: { root: { backgroundColor: tokens.fieldFill } } },
+            MuiFormLabel: {
+                styleOverrides: {
+                    root: { '&.Mui-focused:not(.Mui-error)': { color: tokens.primaryOnFill } },
                 },
             },
-        },
-        RaDatagrid: {
-            styleOverrides: {
-                root: {
-                    '& .RaDatagrid-headerCell': {
-                        fontWeight: 600,
-                        backgroundColor: tokens.tableHeader,
+            // A hint under a disabled field says why it is disabled ('Choose a start first'): it stays readable.
+            MuiFormHelperText: {
+                styleOverrides: {
+                    root: { '&.Mui-disabled': { color: tokens.hint } },
+                },
+            },
+            // MUI lightens dark papers with a gradient by elevation; one flat paper colour keeps the measured
+            // contrast the real one.
+            MuiPaper: {
+                styleOverrides: {
+                    root: { backgroundImage: 'none' },
+                    outlined: { borderColor: tokens.border },
+                },
+            },
+            RaList: {
+                styleOverrides: {
+                    root: {
+                        '& .RaList-content': {
+                            borderRadius: 8,
+                            border: `1px solid ${tokens.border}`,
+                        },
                     },
                 },
             },
-        },
-        RaDataTable: {
-            styleOverrides: {
-                root: {
-                    '& .RaDataTable-headerCell': {
-                        fontWeight: 600,
-                        backgroundColor: tokens.tableHeader,
+            // Every table's header, react-admin's and our own, is tinted and bold alike; its tint also keeps a
+            // sticky header cell opaque (scrollingTableSx). react-admin paints its own header cells, hence three.
+            MuiTableCell: {
+                styleOverrides: {
+                    head: headerCell,
+                    // On a phone every pixel of a row goes to its text: half MUI's side padding.
+                    root: { '@media (max-width: 599.95px)': { paddingLeft: 8, paddingRight: 8 } },
+                },
+            },
+            RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-headerCell': headerCell } } },
+            RaDataTable: { styleOverrides: { root: { '& .RaDataTable-headerCell': headerCell } } },
+            // A form's action bar sits on the page; on phones react-admin fixes it to the bottom of the screen,
+            // where it needs its own paper and edge, or the fields (an image box) show through it.
+            RaToolbar: {
+                styleOverrides: {
+                    root: {
+                        backgroundColor: 'transparent',
+                        paddingLeft: 0,
+                        '&.RaToolbar-mobileToolbar': {
+                            backgroundColor: tokens.paper,
+                            borderTop: `1px solid ${tokens.border}`,
+                            paddingLeft: 16,
+                        },
                     },
                 },
             },
-        },
-        // A form's action bar sits on the page; on phones react-admin fixes it to the bottom of the screen,
-        // where it needs its own paper and edge, or the fields (an image box) show through it.
-        RaToolbar: {
-            styleOverrides: {
-                root: {
-                    backgroundColor: 'transparent',
-                    paddingLeft: 0,
-                    '&.RaToolbar-mobileToolbar': {
-                        backgroundColor: tokens.paper,
-                        borderTop: `1px solid ${tokens.border}`,
-                        paddingLeft: 16,
-                    },
-                },
+            // Links in text (react-admin's Link): the brand green, underlined under the pointer and the keyboard's
+            // focus, so a link never rests on its colour alone once it is reached.
+            RaLink: {
+                defaultProps: { underline: 'hover' },
+                styleOverrides: { root: { '&:focus-visible': { textDecoration: 'underline' } } },
             },
+            RaLoading: { styleOverrides: { root: { minHeight: 240 } } },
         },
-        // Links in text (react-admin's Link): the brand green, underlined under the pointer and the keyboard's
-        // focus, so a link never rests on its colour alone once it is reached.
-        RaLink: {
-            defaultProps: { underline: 'hover' },
-            styleOverrides: { root: { '&:focus-visible': { textDecoration: 'underline' } } },
-        },
-        RaLoading: { styleOverrides: { root: { minHeight: 240 } } },
-    },
-});
+    };
+};
 
 export const theme = makeTheme(LIGHT);
 export const darkTheme = makeTheme(DARK);

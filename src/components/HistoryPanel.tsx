@@ -1,12 +1,12 @@
-import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
 import { useExtension } from '../api/useExtension';
 import { formatDateTime } from '../format';
 import { ChangesTable } from './HistoryPanelChanges';
-
-const pageSize = 10;
+import { PAGE_SIZE_OPTIONS, usePageSize } from './pageSizes';
+import { RowsPagination } from './RowsPagination';
 
 interface HistoryPanelProps {
     /** The trail's name for the record's kind: 'voucher', 'advertisement', 'customer', 'staffUser', ... */
@@ -27,10 +27,12 @@ export const HistoryPanel = (props: HistoryPanelProps) => {
 
 const HistoryEntries = ({ entityType, entityId }: HistoryPanelProps) => {
     const translate = useTranslate();
-    const [shown, setShown] = useState(pageSize);
+    const [page, setPage] = useState(1);
+    // One size for the history panels of every kind of record, remembered like the lists'.
+    const [perPage, setPerPage] = usePageSize('history');
     const { data, total, isPending, error } = useGetList<AuditEntry>('activity', {
         filter: { entityType, entityId: String(entityId) },
-        pagination: { page: 1, perPage: shown },
+        pagination: { page, perPage },
         sort: { field: 'id', order: 'DESC' },
     });
     const heading = translate('app.activity.history.title');
@@ -61,10 +63,17 @@ const HistoryEntries = ({ entityType, entityId }: HistoryPanelProps) => {
                         ))}
                     </Stack>
                 )}
-                {data && total !== undefined && total > data.length ? (
-                    <Button sx={{ mt: 2 }} onClick={() => setShown(count => count + pageSize)}>
-                        {translate('app.activity.history.more')}
-                    </Button>
+                {data && total !== undefined && total > PAGE_SIZE_OPTIONS[0] ? (
+                    <RowsPagination
+                        total={total}
+                        page={page}
+                        perPage={perPage}
+                        onPageChange={setPage}
+                        onPerPageChange={next => {
+                            setPerPage(next);
+                            setPage(1);
+                        }}
+                    />
                 ) : null}
             </CardContent>
         </Card>

@@ -1,29 +1,44 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { CanAccess, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { CanAccess, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../resources/routes';
 import { ScreenHeading } from './ScreenHeading';
 
-interface ListHeadingProps {
-    resource: string;
+export interface ListHeadingProps {
+    /** The resource whose create screen the button opens; by default the one in context. */
+    resource?: string;
     title: string;
     subtitle?: string;
     /** The create button's label; without it the list has none (customers). */
     createLabel?: string;
+    /** The list's filters, shown between the heading and the buttons. */
+    filters?: ReactNode;
+    /** The export button, placed before the create button. */
+    exportButton?: ReactNode;
 }
 
 /**
- * A list's heading, with its create button beside it for those allowed to create: not in react-admin's list
- * toolbar, which on phones turns it into a floating button over the rows and leaves an empty band behind.
+ * Every list's header: heading, filters, then export and create (for those allowed to create) on one row,
+ * wrapping the same way on phones (see ScreenHeading). Not react-admin's list toolbar, which on phones turns
+ * the create button into a floating button over the rows and leaves an empty band behind.
  */
-export const ListHeading = ({ resource, title, subtitle, createLabel }: ListHeadingProps) => {
+export const ListHeading = ({
+    resource,
+    title,
+    subtitle,
+    createLabel,
+    filters,
+    exportButton,
+}: ListHeadingProps) => {
     const translate = useTranslate();
+    const resourceName = useResourceContext({ resource }) ?? '';
     const create = createLabel && (
-        <CanAccess action="create" resource={resource}>
+        <CanAccess action="create" resource={resourceName}>
             <Button
                 component={Link}
-                to={pathTo(resource, 'create')}
+                to={pathTo(resourceName, 'create')}
                 variant="contained"
                 startIcon={<AddIcon />}
             >
@@ -31,5 +46,12 @@ export const ListHeading = ({ resource, title, subtitle, createLabel }: ListHead
             </Button>
         </CanAccess>
     );
-    return <ScreenHeading title={title} subtitle={subtitle} actions={create} />;
+    const actions =
+        exportButton || create ? (
+            <>
+                {exportButton}
+                {create}
+            </>
+        ) : undefined;
+    return <ScreenHeading title={title} subtitle={subtitle} filters={filters} actions={actions} />;
 };

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
+    FilterForm,
     List,
     type ListProps,
     Pagination,
@@ -8,8 +9,11 @@ import {
     useTranslate,
 } from 'react-admin';
 import { formatCount } from '../format';
+import { ListHeading, type ListHeadingProps } from './ListHeading';
 import { ListLoadFailed } from './LoadFailed';
 import { LoadingRows } from './LoadingRows';
+import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from './pageSizes';
+import { scrollingTableSx } from './scrollingTable';
 
 /**
  * react-admin's pager, left out when the load failed: it would count rows that never came. When the server
@@ -19,7 +23,7 @@ export const ListPagination = (props: PaginationProps) => {
     const { error, meta } = useListContext();
     const translate = useTranslate();
     if (error) return null;
-    if (!meta?.totalCapped) return <Pagination {...props} />;
+    if (!meta?.totalCapped) return <Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} {...props} />;
     const range = ({ from, to, count }: { from: number; to: number; count: number }) =>
         translate('app.states.capped_range', {
             from: formatCount(from),
@@ -28,7 +32,13 @@ export const ListPagination = (props: PaginationProps) => {
         });
     // react-admin hands its other props to MUI's TablePagination after its own label, so this one wins; its
     // PaginationProps type leaves that prop out.
-    return <Pagination {...props} {...({ labelDisplayedRows: range } as PaginationProps)} />;
+    return (
+        <Pagination
+            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+            {...props}
+            {...({ labelDisplayedRows: range } as PaginationProps)}
+        />
+    );
 };
 
 /** Skeleton rows until the first page arrives, then the list's own table or cards. */
@@ -37,20 +47,54 @@ const ListBody = ({ what, children }: { what: string; children: ReactNode }) => 
     return isPending && !data ? <LoadingRows what={what} /> : children;
 };
 
-type StatefulListProps = ListProps & {
+type StatefulListProps = Omit<ListProps, 'filters' | 'actions' | 'title'> & {
     /** What the list holds, a key under app.states.lists, e.g. 'vouchers'. */
     what: string;
+    /** The header's heading and create button (ListHeading); the resource is the list's. */
+    heading: Omit<ListHeadingProps, 'filters' | 'exportButton'>;
+    filters?: ReactElement[];
+    exportButton?: ReactNode;
 };
 
 /**
- * react-admin's List with the console's honest states, shared by every list: skeleton rows while loading,
- * and on a failed load the retry state in place of the rows and no pager.
+ * react-admin's List with the console's honest states and its one header, shared by every list: heading,
+ * filters and buttons in one row above the rows; skeleton rows while loading; on a failed load the retry
+ * state in place of the rows and no pager. 25 rows a page unless the clerk chose otherwise: react-admin
+ * keeps the choice, with the filters, under `<resource>.listParams` in its store.
  */
-export const StatefulList = ({ what, children, pagination, ...props }: StatefulListProps) => (
+export const StatefulList = ({
+    what,
+    heading,
+    filters,
+    exportButton,
+    children,
+    pagination,
+    sx,
+    ...props
+}: StatefulListProps) => (
     <List
+        perPage={PAGE_SIZE}
         {...props}
+        title={false}
+        // The header sits in react-admin's actions slot, the one place above the rows that still sees the
+        // list's filters; react-admin's own filter toolbar is not used.
+        actions={
+            <ListHeading
+                {...heading}
+                filters={filters && <FilterForm filters={filters} />}
+                exportButton={exportButton}
+            />
+        }
         error={<ListLoadFailed what={what} />}
         pagination={pagination ?? <ListPagination />}
+        sx={[
+            {
+                '& .RaList-actions': { display: 'block', bgcolor: 'transparent' },
+                '& .RaList-main': { minWidth: 0 },
+                '& .RaList-content': scrollingTableSx,
+            },
+            ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
     >
         <ListBody what={what}>{children}</ListBody>
     </List>

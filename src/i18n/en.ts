@@ -503,13 +503,6 @@ export const en: TranslationMessages = {
             no_match: 'No notification matches this search.',
             back: 'Back to notifications',
             sent_final: 'This notification has been sent and can no longer be edited.',
-            pages: {
-                page: 'Go to page %{page}',
-                first: 'Go to the first page',
-                last: 'Go to the last page',
-                next: 'Go to the next page',
-                previous: 'Go to the previous page',
-            },
             channels: { 'in-app': 'In-App', email: 'Email', sms: 'SMS', push: 'Push' },
             fields: { deeplink: 'Link', customers: 'Customers' },
             actions: {
@@ -867,7 +860,6 @@ export const en: TranslationMessages = {
             history: {
                 title: 'History',
                 empty: 'No changes recorded yet.',
-                more: 'Show older changes',
                 load_failed: 'Could not load the history.',
             },
             export: {

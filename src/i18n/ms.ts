@@ -510,13 +510,6 @@ export const ms: TranslationMessages = {
             no_match: 'Tiada pemberitahuan yang sepadan dengan carian ini.',
             back: 'Kembali ke pemberitahuan',
             sent_final: 'Pemberitahuan ini telah dihantar dan tidak boleh disunting lagi.',
-            pages: {
-                page: 'Pergi ke halaman %{page}',
-                first: 'Pergi ke halaman pertama',
-                last: 'Pergi ke halaman terakhir',
-                next: 'Pergi ke halaman seterusnya',
-                previous: 'Pergi ke halaman sebelumnya',
-            },
             channels: { 'in-app': 'Dalam Aplikasi', email: 'E-mel', sms: 'SMS', push: 'Push' },
             fields: { deeplink: 'Pautan', customers: 'Pelanggan' },
             actions: {
@@ -882,7 +875,6 @@ export const ms: TranslationMessages = {
             history: {
                 title: 'Sejarah',
                 empty: 'Belum ada perubahan direkodkan.',
-                more: 'Tunjukkan perubahan lebih lama',
                 load_failed: 'Sejarah tidak dapat dimuatkan.',
             },
             export: {

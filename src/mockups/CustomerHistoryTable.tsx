@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { scrollingTableSx } from '../components/scrollingTable';
 
 export interface HistoryColumn<T> {
     label: string;
@@ -36,7 +37,7 @@ export const CustomerHistoryTable = <T extends { id: string }>({
     const translate = useTranslate();
     return (
         <Card>
-            <TableContainer>
+            <TableContainer sx={scrollingTableSx}>
                 <Table size="small">
                     <TableHead>
                         <TableRow>

@@ -11,8 +11,8 @@ interface MockupPageProps {
     /** The document title when it differs from the heading, e.g. 'User details'. */
     documentTitle?: string;
     actions?: ReactNode;
-    /** A list screen: its resource and create button label (see ListHeading). */
-    list?: { resource: string; createLabel: string };
+    /** A list screen: its resource, create button label and filters (see ListHeading). */
+    list?: { resource: string; createLabel: string; filters?: ReactNode };
     /** Forms read better narrower than lists. */
     maxWidth?: number;
     children: ReactNode;
@@ -28,13 +28,14 @@ export const MockupPage = ({
     maxWidth = 1200,
     children,
 }: MockupPageProps) => (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth }}>
+    <Box sx={{ maxWidth }}>
         {list ? (
             <ListHeading
                 resource={list.resource}
                 title={title}
                 subtitle={subtitle}
                 createLabel={list.createLabel}
+                filters={list.filters}
             />
         ) : (
             <ScreenHeading

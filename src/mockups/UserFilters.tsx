@@ -39,7 +39,7 @@ export const UserFilters = ({ values, onChange, shown, total }: UserFiltersProps
         </TextField>
     );
     return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
             {select('role', 'all_roles', FILTER_ROLES)}
             {select('status', 'all_status', USER_STATUSES)}
             <Stack

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
+import { scrollingTableSx } from '../components/scrollingTable';
 import { formatDay } from '../format';
 import { pathTo } from '../resources/routes';
 import { MockupPage } from './MockupPage';
@@ -47,15 +48,20 @@ const UserList = () => {
         <MockupPage
             title="app.mockups.users.title"
             subtitle="app.mockups.users.subtitle"
-            list={{ resource: 'users', createLabel: 'app.mockups.users.add' }}
+            list={{
+                resource: 'users',
+                createLabel: 'app.mockups.users.add',
+                filters: (
+                    <UserFilters
+                        values={filters}
+                        onChange={setFilters}
+                        shown={users.length}
+                        total={sampleUsers.length}
+                    />
+                ),
+            }}
         >
-            <UserFilters
-                values={filters}
-                onChange={setFilters}
-                shown={users.length}
-                total={sampleUsers.length}
-            />
-            <Card variant="outlined">
+            <Card variant="outlined" sx={scrollingTableSx}>
                 <Table size="small" aria-label={translate('app.mockups.users.title')}>
                     <TableHead>
                         <TableRow>

@@ -13,8 +13,7 @@ import {
 import type { AuditEntry } from '../../../contract';
 import { ExportButton } from '../../components/ExportButton';
 import { ChangesTable, RecordLabel } from '../../components/HistoryPanelChanges';
-import { ScreenHeading } from '../../components/ScreenHeading';
-import { ListPagination, StatefulList } from '../../components/StatefulList';
+import { StatefulList } from '../../components/StatefulList';
 import { formatDateTime } from '../../format';
 import { activityFilters } from './activityFilters';
 
@@ -96,31 +95,25 @@ const ActivityList = () => {
     const notify = useNotify();
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
-        <>
-            <ScreenHeading title="app.activity.title" subtitle="app.activity.subtitle" />
-            <StatefulList
-                what="activity"
-                resource="activity"
-                title={false}
-                filters={activityFilters}
-                sort={{ field: 'id', order: 'DESC' }}
-                perPage={25}
-                actions={false}
-                empty={false}
-                pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
-                queryOptions={{
-                    onError: () => notify('app.activity.load_failed', { type: 'error' }),
-                }}
-            >
-                <Box sx={{ px: 2, pt: 1 }}>
-                    <ExportButton
-                        path="/v1/i/audit-log/export.csv"
-                        filters={['actor', 'entityType', 'entityId', 'action', 'from', 'to']}
-                    />
-                </Box>
-                {isSmall ? <ActivityCards /> : <ActivityTable />}
-            </StatefulList>
-        </>
+        <StatefulList
+            what="activity"
+            resource="activity"
+            heading={{ title: 'app.activity.title', subtitle: 'app.activity.subtitle' }}
+            filters={activityFilters}
+            exportButton={
+                <ExportButton
+                    path="/v1/i/audit-log/export.csv"
+                    filters={['actor', 'entityType', 'entityId', 'action', 'from', 'to']}
+                />
+            }
+            sort={{ field: 'id', order: 'DESC' }}
+            empty={false}
+            queryOptions={{
+                onError: () => notify('app.activity.load_failed', { type: 'error' }),
+            }}
+        >
+            {isSmall ? <ActivityCards /> : <ActivityTable />}
+        </StatefulList>
     );
 };
 

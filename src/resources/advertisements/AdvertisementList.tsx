@@ -1,7 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ExportClientButton } from '../../components/ExportClientButton';
-import { ListHeading } from '../../components/ListHeading';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
 import { AdvertisementDesktopTable } from './AdvertisementDesktopTable';
@@ -12,28 +11,24 @@ import { advertisementFilters } from './advertisementFilters';
 const AdvertisementList = () => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'), { noSsr: true });
     return (
-        <>
-            <ListHeading
-                resource="advertisements"
-                title="app.advertisements.list.title"
-                createLabel="app.advertisements.list.create"
-            />
-            <StatefulList
-                what="advertisements"
-                resource="advertisements"
-                title={false}
-                filters={advertisementFilters}
-                filterDefaultValues={{ status: 'active' }}
-                sort={{ field: 'startDateTime', order: 'DESC' }}
-                actions={false}
-                empty={false}
-                queryOptions={{ onError: logLoadFailure('advertisements') }}
-                sx={{ '& .RaList-actions': { backgroundColor: 'transparent' } }}
-            >
+        <StatefulList
+            what="advertisements"
+            resource="advertisements"
+            heading={{
+                title: 'app.advertisements.list.title',
+                createLabel: 'app.advertisements.list.create',
+            }}
+            filters={advertisementFilters}
+            exportButton={
                 <ExportClientButton list="advertisements" columns={advertisementColumns} />
-                {isSmall ? <AdvertisementMobileTable /> : <AdvertisementDesktopTable />}
-            </StatefulList>
-        </>
+            }
+            filterDefaultValues={{ status: 'active' }}
+            sort={{ field: 'startDateTime', order: 'DESC' }}
+            empty={false}
+            queryOptions={{ onError: logLoadFailure('advertisements') }}
+        >
+            {isSmall ? <AdvertisementMobileTable /> : <AdvertisementDesktopTable />}
+        </StatefulList>
     );
 };
 

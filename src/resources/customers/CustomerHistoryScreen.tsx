@@ -1,4 +1,4 @@
-import { Card, Stack, TablePagination, Typography } from '@mui/material';
+import { Card, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -6,6 +6,8 @@ import type { Customer } from '../../../contract';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingRows } from '../../components/LoadingRows';
+import { usePageSize } from '../../components/pageSizes';
+import { RowsPagination } from '../../components/RowsPagination';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { CustomerHistoryTable, type HistoryColumn } from '../../mockups/CustomerHistoryTable';
 import { pathTo } from '../routes';
@@ -20,8 +22,6 @@ interface CustomerHistoryScreenProps<T> {
     columns: (customerId: string) => HistoryColumn<T>[];
 }
 
-const PAGE_SIZES = [10, 25, 50];
-
 /** A customer's whole points or transactions history, paged by the server, within a date range. */
 export const CustomerHistoryScreen = <T extends { id: string }>({
     kind,
@@ -30,15 +30,15 @@ export const CustomerHistoryScreen = <T extends { id: string }>({
 }: CustomerHistoryScreenProps<T>) => {
     const translate = useTranslate();
     const { id = '' } = useParams();
-    const [page, setPage] = useState(0);
-    const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+    const [page, setPage] = useState(1);
+    const [perPage, setPerPage] = usePageSize(`customers.${kind}`);
     const [range, setRange] = useState<DateRange>({ from: '', to: '' });
     const validRange = !(range.from && range.to && range.from > range.to);
     const { data: customer } = useGetOne<Customer>('customers', { id }, { retry: false });
     const { data, isPending, isError, isFetching, refetch } = useCustomerHistory<T>(
         id,
         kind,
-        { page: page + 1, perPage, ...range },
+        { page, perPage, ...range },
         validRange
     );
     const name = customer?.name;
@@ -48,21 +48,24 @@ export const CustomerHistoryScreen = <T extends { id: string }>({
             <ScreenHeading
                 title={name ? translate(title, { name }) : translate(`${title}_plain`)}
                 back={{ to: pathTo('customers', 'show', id), label: 'app.customers.vouchers.back' }}
+                filters={
+                    <HistoryRangeFilter
+                        range={range}
+                        onChange={next => {
+                            setRange(next);
+                            setPage(1);
+                        }}
+                    />
+                }
+                actions={
+                    validRange ? (
+                        <CsvDownloadButton
+                            path={`/v1/i/customers/${id}/${kind}/export.csv`}
+                            query={rangeQuery(range)}
+                        />
+                    ) : undefined
+                }
             />
-            <HistoryRangeFilter
-                range={range}
-                onChange={next => {
-                    setRange(next);
-                    setPage(0);
-                }}
-            />
-            {validRange ? (
-                <CsvDownloadButton
-                    sx={{ mb: 2 }}
-                    path={`/v1/i/customers/${id}/${kind}/export.csv`}
-                    query={rangeQuery(range)}
-                />
-            ) : null}
             {isError ? (
                 <LoadFailed what={kind} onRetry={() => refetch()} />
             ) : isPending && validRange ? (
@@ -80,18 +83,15 @@ export const CustomerHistoryScreen = <T extends { id: string }>({
             ) : (
                 <Stack aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1 }}>
                     <CustomerHistoryTable rows={data.rows} columns={columns(id)} />
-                    <TablePagination
-                        component="div"
-                        count={data.total}
+                    <RowsPagination
+                        total={data.total}
                         page={page}
-                        onPageChange={(_, next) => setPage(next)}
-                        rowsPerPage={perPage}
-                        rowsPerPageOptions={PAGE_SIZES}
-                        onRowsPerPageChange={event => {
-                            setPerPage(Number(event.target.value));
-                            setPage(0);
+                        perPage={perPage}
+                        onPageChange={setPage}
+                        onPerPageChange={next => {
+                            setPerPage(next);
+                            setPage(1);
                         }}
-                        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
                     />
                 </Stack>
             )}

@@ -2,7 +2,6 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import type { CustomerSummary } from '../../../contract';
 import { ExportButton } from '../../components/ExportButton';
-import { ListHeading } from '../../components/ListHeading';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
@@ -62,22 +61,18 @@ const CustomerList = () => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     const writes = useCustomerWrites();
     return (
-        <>
-            <ListHeading resource="customers" title="app.customers.list.title" />
-            <StatefulList
-                what="customers"
-                title={false}
-                filters={customerFilters(Boolean(writes))}
-                filterDefaultValues={defaultCustomerFilter}
-                sort={{ field: 'registeredAt', order: 'DESC' }}
-                queryOptions={{ onError: logLoadFailure('customers') }}
-                exporter={false}
-                actions={false}
-            >
-                <ExportButton path="/v1/i/customers/export.csv" />
-                {isSmall ? <CustomerCards /> : <CustomerTable />}
-            </StatefulList>
-        </>
+        <StatefulList
+            what="customers"
+            heading={{ title: 'app.customers.list.title' }}
+            filters={customerFilters(Boolean(writes))}
+            exportButton={<ExportButton path="/v1/i/customers/export.csv" />}
+            filterDefaultValues={defaultCustomerFilter}
+            sort={{ field: 'registeredAt', order: 'DESC' }}
+            queryOptions={{ onError: logLoadFailure('customers') }}
+            exporter={false}
+        >
+            {isSmall ? <CustomerCards /> : <CustomerTable />}
+        </StatefulList>
     );
 };
 

@@ -17,7 +17,7 @@ const STATUS_OPTIONS = [
 export const CustomerVoucherFilters = () => {
     const translate = useTranslate();
     return (
-        <Box sx={{ mb: 2 }}>
+        <Box>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
                 <TextField
                     select

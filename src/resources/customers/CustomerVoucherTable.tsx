@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { CustomerVoucher } from '../../../contract';
+import { scrollingTableSx } from '../../components/scrollingTable';
 import { formatTimestamp } from '../../format';
 import { formatDiscount } from '../vouchers/voucherDisplay';
 import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
@@ -35,7 +36,7 @@ export const CustomerVoucherTable = ({ customerVouchers, onRemove }: CustomerVou
                 rowClick={false}
                 bulkActionButtons={false}
                 empty={<NoCustomerVouchers />}
-                sx={{ overflowX: 'auto' }}
+                sx={scrollingTableSx}
             >
                 <Column
                     label={field('name')}
@@ -50,7 +51,8 @@ export const CustomerVoucherTable = ({ customerVouchers, onRemove }: CustomerVou
                 <Column
                     label={field('perk')}
                     disableSort
-                    sx={{ whiteSpace: 'nowrap' }}
+                    // A product's perk names the item and its worth: it wraps, amounts stay whole.
+                    sx={{ minWidth: 120 }}
                     render={record =>
                         record.voucher ? formatDiscount(record.voucher, translate) : '-'
                     }

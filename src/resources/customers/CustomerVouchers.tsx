@@ -61,23 +61,24 @@ const CustomerVouchers = () => {
             <ScreenHeading
                 title="app.customers.vouchers.title"
                 back={{ to: pathTo('customers', 'show', id), label: 'app.customers.vouchers.back' }}
+                filters={<CustomerVoucherFilters />}
                 actions={
-                    <CanAccess action="create" resource="customerVouchers">
-                        <Button
-                            variant="contained"
-                            startIcon={<AddIcon />}
-                            onClick={() => setAssigning(true)}
-                        >
-                            {translate('app.customers.vouchers.assign')}
-                        </Button>
-                    </CanAccess>
+                    <>
+                        <CsvDownloadButton
+                            path={`/v1/i/customers/${id}/vouchers/export.csv`}
+                            query={{}}
+                        />
+                        <CanAccess action="create" resource="customerVouchers">
+                            <Button
+                                variant="contained"
+                                startIcon={<AddIcon />}
+                                onClick={() => setAssigning(true)}
+                            >
+                                {translate('app.customers.vouchers.assign')}
+                            </Button>
+                        </CanAccess>
+                    </>
                 }
-            />
-            <CustomerVoucherFilters />
-            <CsvDownloadButton
-                sx={{ mb: 2 }}
-                path={`/v1/i/customers/${id}/vouchers/export.csv`}
-                query={{}}
             />
             {isError ? (
                 <Card>

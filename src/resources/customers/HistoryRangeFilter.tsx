@@ -19,7 +19,7 @@ export const HistoryRangeFilter = ({
     return (
         <Stack
             direction={{ xs: 'column', sm: 'row' }}
-            sx={{ gap: 2, mb: 2, alignItems: { sm: 'flex-start' } }}
+            sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}
         >
             <TextField
                 type="date"

@@ -5,7 +5,7 @@ import { NotificationForm } from './NotificationForm';
 
 /** Create notification with the notifications extension: saved as a draft, then scheduled or sent. */
 export const NotificationCreate = () => (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+    <Box sx={{ maxWidth: 960 }}>
         <ScreenHeading
             title="app.mockups.notifications.form.create_title"
             subtitle="app.mockups.notifications.form.subtitle"

@@ -48,7 +48,7 @@ export const NotificationEdit = () => {
     const notify = useNotify();
     const navigate = useNavigate();
     return (
-        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+        <Box sx={{ maxWidth: 960 }}>
             <ScreenHeading
                 title="app.mockups.notifications.form.edit_title"
                 subtitle="app.mockups.notifications.form.subtitle"

@@ -1,4 +1,4 @@
-import { Box, Pagination, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { CsvDownloadButton } from '../../components/CsvDownloadButton';
 import { ListHeading } from '../../components/ListHeading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingRows } from '../../components/LoadingRows';
+import { usePageSize } from '../../components/pageSizes';
+import { RowsPagination } from '../../components/RowsPagination';
 import { NotificationTabs } from '../../mockups/NotificationTabs';
 import { pathTo } from '../routes';
 import { NotificationActionDialogs } from './NotificationActionDialogs';
@@ -14,7 +16,7 @@ import { NotificationListItem } from './NotificationListItem';
 import { NotificationSearch } from './NotificationSearch';
 import type { NotificationAction } from './notificationState';
 import { useListParams } from './useListParams';
-import { PER_PAGE, useNotificationList } from './useNotificationList';
+import { useNotificationList } from './useNotificationList';
 
 /** Notifications list with the notifications extension: the server's pages, counts and state changes. */
 export const NotificationList = () => {
@@ -25,7 +27,8 @@ export const NotificationList = () => {
         action: 'edit',
         resource: 'notifications',
     });
-    const { data, isPending, isError, refetch } = useNotificationList(tab, q, page);
+    const [perPage, setPerPage] = usePageSize('notifications');
+    const { data, isPending, isError, refetch } = useNotificationList(tab, q, page, perPage);
     const [pending, setPending] = useState<{ action: NotificationAction; id: string } | null>(null);
     const onAction = (action: NotificationAction, notification: Notification) => {
         if (action === 'edit') navigate(pathTo('notifications', 'edit', notification.id));
@@ -33,21 +36,23 @@ export const NotificationList = () => {
     };
     // The dialog follows the polled list, so its figures move while a send is under way.
     const chosen = data?.notifications.find(item => item.id === pending?.id);
-    const pages = data ? Math.ceil(data.total / PER_PAGE) : 0;
 
     return (
-        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
+        <Box sx={{ maxWidth: 1200 }}>
             <ListHeading
                 resource="notifications"
                 title="app.mockups.notifications.title"
                 subtitle="app.mockups.notifications.subtitle"
                 createLabel="app.mockups.notifications.create"
-            />
-            <NotificationSearch value={q} onChange={value => set({ q: value, page: 1 })} />
-            <CsvDownloadButton
-                sx={{ mb: 1 }}
-                path="/v1/i/notifications/export.csv"
-                query={{ status: tab === 'all' ? undefined : tab, q }}
+                filters={
+                    <NotificationSearch value={q} onChange={value => set({ q: value, page: 1 })} />
+                }
+                exportButton={
+                    <CsvDownloadButton
+                        path="/v1/i/notifications/export.csv"
+                        query={{ status: tab === 'all' ? undefined : tab, q }}
+                    />
+                }
             />
             <NotificationTabs
                 value={tab}
@@ -79,15 +84,16 @@ export const NotificationList = () => {
                     </Stack>
                 )}
             </NotificationTabs>
-            {pages > 1 && (
-                <Pagination
-                    count={pages}
+            {data && !isError && data.total > 0 && (
+                <RowsPagination
+                    total={data.total}
                     page={page}
-                    onChange={(_, value) => set({ page: value })}
-                    sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                    getItemAriaLabel={(type, number) =>
-                        translate(`app.notifications.pages.${type}`, { page: number })
-                    }
+                    perPage={perPage}
+                    onPageChange={value => set({ page: value })}
+                    onPerPageChange={value => {
+                        setPerPage(value);
+                        set({ page: 1 });
+                    }}
                 />
             )}
             {pending && chosen && (

@@ -30,7 +30,7 @@ export const NotificationSearch = ({
             value={text}
             onChange={event => setText(event.target.value)}
             label={translate('app.notifications.search')}
-            sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
+            sx={{ width: { xs: '100%', sm: 320 } }}
             slotProps={{
                 input: {
                     startAdornment: (

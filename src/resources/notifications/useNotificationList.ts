@@ -9,7 +9,6 @@ import type { NotificationTab } from '../../mockups/NotificationTabs';
 import { listNotifications } from './notificationCalls';
 import { isDueSoon, isSending } from './notificationState';
 
-export const PER_PAGE = 20;
 /** How often the list asks again while a send is under way or a scheduled one is due. */
 export const POLL_MS = 2000;
 const LIST_KEY = ['notifications', 'getList'];
@@ -33,16 +32,21 @@ const pollInterval = (answer: NotificationListAnswer | undefined, queryClient: Q
  * One page of a tab with the counts of every tab, in one call. Its key starts with react-admin's
  * ['notifications', 'getList'], so react-admin's own writes (create, update, delete) refresh it too.
  */
-export const useNotificationList = (tab: NotificationTab, q: string, page: number) => {
+export const useNotificationList = (
+    tab: NotificationTab,
+    q: string,
+    page: number,
+    perPage: number
+) => {
     const queryClient = useQueryClient();
     return useQuery({
-        queryKey: [...LIST_KEY, { tab, q, page }],
+        queryKey: [...LIST_KEY, { tab, q, page, perPage }],
         queryFn: () =>
             listNotifications({
                 status: tab === 'all' ? undefined : tab,
                 q,
                 page,
-                perPage: PER_PAGE,
+                perPage,
             }),
         placeholderData: keepPreviousData,
         refetchInterval: query => pollInterval(query.state.data, queryClient),

@@ -8,7 +8,6 @@ import {
 } from 'react-admin';
 import type { StaffUser } from '../../../contract';
 import { ExportButton } from '../../components/ExportButton';
-import { ListHeading } from '../../components/ListHeading';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
 import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
@@ -47,39 +46,32 @@ const userFilters = [
 ];
 
 export const StaffUserList = () => (
-    <>
-        <ListHeading
-            resource="users"
-            title="app.mockups.users.title"
-            subtitle="app.mockups.users.subtitle"
-            createLabel="app.mockups.users.add"
-        />
-        <StatefulList
-            what="users"
-            resource="users"
-            title={false}
-            filters={userFilters}
-            sort={{ field: 'name', order: 'ASC' }}
-            actions={false}
-            empty={false}
-            queryOptions={{ onError: logLoadFailure('users') }}
-            // Five columns do not fit a phone: the table scrolls inside its card, not the whole page.
-            sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-        >
-            <ExportButton path="/v1/i/staff-users/export.csv" filters={['role']} />
-            <Datagrid rowClick={id => pathTo('users', 'show', id)} bulkActionButtons={false}>
-                <TextField source="name" />
-                <TextField source="username" />
-                <TextField source="email" emptyText="-" />
-                <FunctionField<StaffUser>
-                    source="role"
-                    render={user => <RoleChip role={user.role} />}
-                />
-                <FunctionField<StaffUser>
-                    source="status"
-                    render={user => <UserStatusChip status={user.status} />}
-                />
-            </Datagrid>
-        </StatefulList>
-    </>
+    <StatefulList
+        what="users"
+        resource="users"
+        heading={{
+            title: 'app.mockups.users.title',
+            subtitle: 'app.mockups.users.subtitle',
+            createLabel: 'app.mockups.users.add',
+        }}
+        filters={userFilters}
+        exportButton={<ExportButton path="/v1/i/staff-users/export.csv" filters={['role']} />}
+        sort={{ field: 'name', order: 'ASC' }}
+        empty={false}
+        queryOptions={{ onError: logLoadFailure('users') }}
+    >
+        <Datagrid rowClick={id => pathTo('users', 'show', id)} bulkActionButtons={false}>
+            <TextField source="name" />
+            <TextField source="username" />
+            <TextField source="email" emptyText="-" />
+            <FunctionField<StaffUser>
+                source="role"
+                render={user => <RoleChip role={user.role} />}
+            />
+            <FunctionField<StaffUser>
+                source="status"
+                render={user => <UserStatusChip status={user.status} />}
+            />
+        </Datagrid>
+    </StatefulList>
 );

@@ -2,7 +2,6 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useNotify } from 'react-admin';
 import { ExportClientButton } from '../../components/ExportClientButton';
-import { ListHeading } from '../../components/ListHeading';
 import { StatefulList } from '../../components/StatefulList';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
@@ -29,29 +28,20 @@ const VoucherList = () => {
     const notify = useNotify();
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
-        <>
-            <ListHeading
-                resource="vouchers"
-                title="app.vouchers.list.title"
-                createLabel="app.vouchers.list.create"
-            />
-            <StatefulList
-                what="vouchers"
-                resource="vouchers"
-                title={false}
-                filters={voucherFilters}
-                filterDefaultValues={{ status: 'active' }}
-                perPage={25}
-                actions={false}
-                empty={false}
-                queryOptions={{
-                    onError: () => notify('app.vouchers.list.load_failed', { type: 'error' }),
-                }}
-            >
-                <ExportClientButton list="vouchers" columns={voucherColumns} />
-                {isSmall ? <VoucherMobileTable /> : <VoucherDesktopTable />}
-            </StatefulList>
-        </>
+        <StatefulList
+            what="vouchers"
+            resource="vouchers"
+            heading={{ title: 'app.vouchers.list.title', createLabel: 'app.vouchers.list.create' }}
+            filters={voucherFilters}
+            exportButton={<ExportClientButton list="vouchers" columns={voucherColumns} />}
+            filterDefaultValues={{ status: 'active' }}
+            empty={false}
+            queryOptions={{
+                onError: () => notify('app.vouchers.list.load_failed', { type: 'error' }),
+            }}
+        >
+            {isSmall ? <VoucherMobileTable /> : <VoucherDesktopTable />}
+        </StatefulList>
     );
 };
 

@@ -120,11 +120,11 @@ describe('Points and transactions histories', () => {
         ).toBeVisible();
         expect(screen.getByRole('cell', { name: 'Goodwill' })).toBeVisible();
         expect(screen.queryByText('Sample data')).toBeNull();
-        expect(calls[0].search).toBe('?page=1&perPage=10');
+        expect(calls[0].search).toBe('?page=1&perPage=25');
         fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
         fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
         await waitFor(() =>
-            expect(calls.at(-1)?.search).toBe('?page=1&perPage=10&from=2026-03-01&to=2026-04-01')
+            expect(calls.at(-1)?.search).toBe('?page=1&perPage=25&from=2026-03-01&to=2026-04-01')
         );
     });
 
@@ -134,9 +134,9 @@ describe('Points and transactions histories', () => {
         expect(
             await screen.findByRole('heading', { name: 'Transaction History: Alice Tan' }, SLOW)
         ).toBeVisible();
-        expect(screen.getByText('1–10 of 30')).toBeVisible();
+        expect(screen.getByText('1-25 of 30')).toBeVisible();
         fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-        await waitFor(() => expect(calls.at(-1)?.search).toBe('?page=2&perPage=10'));
+        await waitFor(() => expect(calls.at(-1)?.search).toBe('?page=2&perPage=25'));
         server.use(
             http.get('/v1/i/customers/c1/transactions', () =>
                 HttpResponse.json({ transactions: [], total: 0 })

@@ -22,7 +22,11 @@ const rows = [
 
 const renderList = (getList: DataProvider['getList']) =>
     renderWithAdmin(
-        <StatefulList resource="vouchers" what="vouchers" title={false} actions={false}>
+        <StatefulList
+            resource="vouchers"
+            what="vouchers"
+            heading={{ title: 'app.vouchers.list.title' }}
+        >
             <Datagrid bulkActionButtons={false} rowClick={false}>
                 <TextField source="name" />
             </Datagrid>
