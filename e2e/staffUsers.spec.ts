@@ -34,6 +34,8 @@ test('an admin adds a Marketer, who signs in and may write only what their flags
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await login(page, username, 'Cendol#Pandan7');
+    // Every staff member reads the dashboard; the screenshot waits for it rather than catch the page blank.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await screenshot(page, 'menu-marketer-1440');
     // Every menu entry stays: every staff member may read.
     const menu = page.getByRole('navigation');
