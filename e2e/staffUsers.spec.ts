@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './credentials';
 import { expect, login, screenshot, test } from './fixtures';
@@ -65,6 +66,9 @@ test('an admin adds a Marketer, who signs in and may write only what their flags
     await expect(page.getByText('Access denied')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await screenshot(page, 'user-create-denied-marketer-1440');
+    // The admin's axe run never meets this page; react-admin's faded text failed axe's colour-contrast rule here.
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2aa']).analyze();
+    expect(violations.map(violation => violation.id)).toEqual([]);
 });
 
 /** Signs the admin in through the API, apart from the page's cookies; answers a Bearer header. */
