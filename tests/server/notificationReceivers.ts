@@ -17,6 +17,9 @@ export async function startSmtpSink() {
     const server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
+        // By default the sink asks DNS for the client's name (a PTR query that /etc/hosts does not answer); on
+        // a machine whose resolver is slow or unreachable that held each mail for seconds.
+        disableReverseLookup: true,
         logger: false,
         onData(stream, session, callback) {
             const chunks: Buffer[] = [];
@@ -79,12 +82,18 @@ export async function startGateway(
     };
 }
 
-export const until = async <T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000) => {
+export const until = async <T>(
+    probe: () => Promise<T | undefined | false>,
+    timeoutMs = 20_000,
+    /** What was seen last, for the failure message. */
+    seen: () => unknown = () => undefined
+) => {
     const started = Date.now();
     for (;;) {
         const value = await probe();
         if (value) return value;
-        if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting');
+        if (Date.now() - started > timeoutMs)
+            throw new Error(`Timed out waiting; last seen: ${JSON.stringify(seen())}`);
         await new Promise(resolve => setTimeout(resolve, 100));
     }
 };

@@ -52,11 +52,25 @@ describe.each(backends)('notification delivery on %s', backend => {
     };
     const read = async (id: string) =>
         (await call('GET', `/v1/i/notifications/${id}`)).json().notification as Notification;
-    const finished = (id: string) =>
-        until(async () => {
-            const notification = await read(id);
-            return notification.progress?.finishedAt ? notification : undefined;
-        });
+    const finished = (id: string) => {
+        let last: Notification | undefined;
+        return until(
+            async () => {
+                last = await read(id);
+                return last.progress?.finishedAt ? last : undefined;
+            },
+            20_000,
+            () => ({
+                notification: last && {
+                    status: last.status,
+                    progress: last.progress,
+                    delivery: last.delivery,
+                },
+                mails: smtp.mails.length,
+                calls: gateway.calls.length,
+            })
+        );
+    };
     const deliveriesOf = async (id: string) =>
         (await call('GET', `/v1/i/notifications/${id}/deliveries?perPage=200`)).json()
             .deliveries as Delivery[];
