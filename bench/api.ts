@@ -1,187 +1,269 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { readConfig } from '../server/config.ts';
-import { connectDatabase } from '../server/db/connect.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { seedCustomers } from '../server/seed/customers.ts';
-import { seedOnFirstStart } from '../server/seed/firstStart.ts';
+import { benchDatabase, fillDatabase } from './apiDatabase.ts';
+import { recordStatements, valueFor, type WorkloadName } from './apiStatements.ts';
+import { apiShot, bareShot, drawsFrom, mixedWorkload, valueDrawer } from './apiWorkloads.ts';
+import { type Figures, percentile, shown, tableLine } from './figures.ts';
+import { load } from './load.ts';
+import { pgbench } from './pgbench.ts';
+import { profileAreas } from './profile.ts';
+import { benchPassword } from './scratchDatabase.ts';
 import { signIn } from './signIn.ts';
 import { startServer } from './startServer.ts';
 
-// npm run bench:api [-- --customers N --duration S --backend pglite|postgres]: seeds N customers, then measures the API routes with
-// autocannon (50 connections) beside a constant-JSON route in the same run, on PGlite and, when DATABASE_URL
-// is set, on PostgreSQL. Prints req/s, p50, p99 and each route's ratio to the constant route. Signing in and
-// finding the customer ids go through the typed client (contract/client); the load is autocannon's.
+// npm run bench:api [-- --backend postgres|pglite --customers N --duration S --profile --fresh]
+// The API's routes under workloads where every request differs, each beside two references measured in the same
+// run: a bare node:http + pg handler running the same SQL (the Node floor, bench/bareServer.ts) and pgbench
+// running it too (the database's ceiling; PostgreSQL only). See docs/performance.md.
 const { values } = parseArgs({
     options: {
-        customers: { type: 'string', default: '100000' },
-        duration: { type: 'string', default: '10' },
         backend: { type: 'string' },
+        customers: { type: 'string' },
+        duration: { type: 'string', default: '10' },
+        profile: { type: 'boolean', default: false },
+        fresh: { type: 'boolean', default: false },
     },
 });
-const customers = Number(values.customers);
-const duration = Number(values.duration);
+const seconds = Number(values.duration);
+const connections = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDirectory = path.join(root, 'bench', 'results');
-const password = 'bench-password';
+const workloads: WorkloadName[] = ['pages', 'detail', 'search'];
+const labels: Record<WorkloadName | 'mixed' | 'oneUrl', string> = {
+    pages: 'customer list, page 1-200 at random',
+    detail: 'customer detail, random id',
+    search: 'customer search, 3-8 characters',
+    mixed: 'mixed staff workload (10% writes)',
+    oneUrl: 'one URL, page 1 (shared reads)',
+};
 
-interface Backend {
-    name: string;
-    env: Record<string, string>;
+/** The issue's goals: a share of the Node floor and a p99, per backend and workload. */
+function goalOf(backend: string, workload: keyof typeof labels) {
+    const floorShare = backend === 'postgres' ? 0.8 : 0.5;
+    if (workload === 'pages' || workload === 'detail')
+        return { floorShare, p99: backend === 'postgres' ? 50 : undefined };
+    if (workload === 'search' || workload === 'mixed')
+        return { floorShare: undefined, p99: backend === 'postgres' ? 100 : undefined };
+    return { floorShare: undefined, p99: undefined };
 }
 
-async function seed(env: Record<string, string>) {
-    const config = readConfig({
-        ...process.env,
-        ...env,
-        SEED_DEMO: 'true',
-        ADMIN_PASSWORD: password,
-    });
-    const db = connectDatabase(config);
-    await migrateToLatest(db);
-    await seedOnFirstStart(db, config, { warn: () => {}, info: () => {} } as never);
-    const counted = await db
-        .selectFrom('customers')
-        .select(eb => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-    const missing = customers - Number(counted.count);
-    if (missing > 0) {
-        await seedCustomers(db, missing, done =>
-            process.stdout.write(
-                `\r  seeding ${done.toLocaleString('en')} of ${missing.toLocaleString('en')} customers`
-            )
-        );
-        process.stdout.write('\n');
-    }
-    await db.destroy();
-}
-
-/** The lowest and highest customer ids, as the API lists them. */
-async function customerIds(api: Awaited<ReturnType<typeof signIn>>['api']) {
-    const end = async (order: 'asc' | 'desc') => {
-        const { data } = await api.GET('/v1/i/customers', {
-            params: { query: { sort: 'id', order, page: '1', perPage: '1' } },
-        });
-        const [customer] = data?.customers ?? [];
-        if (!customer) throw new Error('no customers to measure');
-        return Number(customer.id);
-    };
-    return { first: await end('asc'), last: await end('desc') };
-}
-
-/** A fixed path, or one worked out afresh for each request (the n-th request gets path(n)). */
-type RoutePath = string | ((n: number) => string);
-
-async function measure(base: string, route: RoutePath, token: string, seconds: number) {
-    let sent = 0;
-    const result = await autocannon({
-        url: base + (typeof route === 'string' ? route : route(0)),
-        connections: 50,
-        duration: seconds,
-        headers: { authorization: `Bearer ${token}` },
-        requests:
-            typeof route === 'string'
-                ? undefined
-                : [{ setupRequest: request => ({ ...request, path: route(sent++) }) }],
-    });
-    return {
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-    };
-}
-
-async function run(backend: Backend) {
-    console.log(`\n${backend.name}: ${customers.toLocaleString('en')} customers`);
-    await seed(backend.env);
-    const { child, port } = await startServer(backend.env);
-    const base = `http://127.0.0.1:${port}`;
-    const { token, api } = await signIn(base, password).catch(error => {
-        child.kill('SIGTERM');
-        throw error;
-    });
-    const ids = await customerIds(api);
-    const spread = ids.last - ids.first + 1;
-    // The issue's routes, each one URL, then two where every request asks for something else, so that
-    // identical reads under way cannot share one query (server/plugins/sharedReads.ts): those show what
-    // each request costs the database on its own.
-    const routes: [string, RoutePath][] = [
-        ['constant JSON', '/bench/constant'],
-        ['GET /v1/i/customers?page=1&perPage=25', '/v1/i/customers?page=1&perPage=25'],
-        [`GET /v1/i/customers/:id`, `/v1/i/customers/${ids.first + Math.floor(spread / 2)}`],
-        ['GET /v1/i/vouchers', '/v1/i/vouchers'],
-        ['  pages 1 to 200 in turn', n => `/v1/i/customers?page=${1 + (n % 200)}&perPage=25`],
-        [
-            '  a different customer each time',
-            n => `/v1/i/customers/${ids.first + ((n * 7919) % spread)}`,
-        ],
-    ];
-    const rows = [];
-    try {
-        for (const [, route] of routes) await measure(base, route, token, 2);
-        for (const [name, route] of routes)
-            rows.push({ route: name, ...(await measure(base, route, token, duration)) });
-    } finally {
-        child.kill('SIGTERM');
-    }
-    const constant = rows[0]?.requestsPerSecond ?? 1;
+async function run(backend: 'postgres' | 'pglite') {
+    const customers = Number(values.customers ?? (backend === 'postgres' ? 1_000_000 : 100_000));
     console.log(
-        [
-            'route'.padEnd(40),
-            'req/s'.padStart(9),
-            'p50 ms'.padStart(8),
-            'p99 ms'.padStart(8),
-            'ratio'.padStart(7),
-            'non-2xx'.padStart(8),
-        ].join(' ')
+        `\n${backend}: ${customers.toLocaleString('en')} customers, ${connections} connections, ${seconds} s a row`
     );
-    for (const row of rows) {
-        const ratio = row.requestsPerSecond / constant;
-        console.log(
-            [
-                row.route.padEnd(40),
-                row.requestsPerSecond.toFixed(0).padStart(9),
-                String(row.p50).padStart(8),
-                String(row.p99).padStart(8),
-                ratio.toFixed(2).padStart(7),
-                String(row.non2xx + row.errors).padStart(8),
-            ].join(' ')
+    const database = await benchDatabase(backend, customers, resultsDirectory, values.fresh);
+    const db = await fillDatabase(database, customers);
+    const draws = await drawsFrom(db);
+    const recorded = await recordStatements(db, database.databaseUrl);
+    await db.destroy();
+    const options = { seconds, connections };
+    const rows: Record<string, { api?: Figures; floor?: Figures; ceiling?: Figures }> = {};
+    const row = (name: string) => {
+        rows[name] ??= {};
+        return rows[name];
+    };
+
+    // The API, then the floor, then pgbench: one at a time, so none shares the cores with another.
+    let deep: { page: number; ms: number }[] = [];
+    const profileDirectory = values.profile
+        ? await mkdtemp(path.join(tmpdir(), 'bench-profile-'))
+        : '';
+    const api = await startServer(database.env);
+    try {
+        const { token, api: client } = await signIn(api.base, benchPassword);
+        const { data } = await client.GET('/v1/i/vouchers');
+        const vouchers = data?.data.vouchers ?? [];
+        const assignable = vouchers.find(
+            v =>
+                v.status === 'active' &&
+                v.usageLimit === null &&
+                v.perCustomerLimit === null &&
+                v.pointsRequired === 0
         );
+        if (!assignable)
+            throw new Error('no active voucher without limits to assign in the mixed workload');
+        const withToken = { ...options, token };
+        for (const workload of workloads) {
+            const value = valueDrawer(workload, draws);
+            const next = () => apiShot(workload, value());
+            await load(api.base, next, { ...withToken, seconds: 2 });
+            row(workload).api = await load(api.base, next, withToken);
+        }
+        const mixed = mixedWorkload(
+            draws,
+            vouchers.map(v => v.id),
+            assignable.id
+        );
+        row('mixed').api = await load(api.base, mixed, withToken);
+        row('oneUrl').api = await load(api.base, () => apiShot('pages', 0), withToken);
+        deep = await deepPages(api.base, token);
+    } finally {
+        await api.stop();
     }
+    if (values.profile) {
+        const profiled = await startServer(database.env, {
+            nodeArguments: ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`],
+        });
+        try {
+            const { token } = await signIn(profiled.base, benchPassword);
+            for (const workload of ['pages', 'detail'] as const) {
+                const value = valueDrawer(workload, draws);
+                await load(profiled.base, () => apiShot(workload, value()), { ...options, token });
+            }
+        } finally {
+            await profiled.stop();
+        }
+    }
+
+    const bare = await startServer(
+        { ...database.env, BENCH_STATEMENTS: JSON.stringify(recorded) },
+        { script: 'bareServer.ts' }
+    );
+    try {
+        for (const workload of workloads) {
+            const value = valueDrawer(workload, draws);
+            const next = () => bareShot(workload, value());
+            await load(bare.base, next, { ...options, seconds: 2 });
+            row(workload).floor = await load(bare.base, next, options);
+        }
+    } finally {
+        await bare.stop();
+    }
+    if (database.databaseUrl) {
+        for (const workload of workloads) {
+            const value = valueDrawer(workload, draws);
+            const drawn = Array.from({ length: 2000 }, () =>
+                valueFor(recorded[workload], String(value()))
+            );
+            row(workload).ceiling = await pgbench(database.databaseUrl, recorded[workload], drawn, {
+                clients: 10,
+                seconds,
+            });
+        }
+    }
+
+    print(backend, rows);
+    console.log(
+        `\ndeep pages of the customer list, one request at a time, median of 5: ${deep
+            .map(({ page, ms }) => `page ${page.toLocaleString('en')} ${shown(ms)} ms`)
+            .join(', ')}`
+    );
+    if (values.profile) await printProfile(profileDirectory);
     await mkdir(resultsDirectory, { recursive: true });
-    const file = path.join(resultsDirectory, `api-${backend.name}-${customers}.json`);
     await writeFile(
-        file,
+        path.join(resultsDirectory, `api-${backend}-${customers}.json`),
         JSON.stringify(
-            { backend: backend.name, customers, duration, at: new Date().toISOString(), rows },
+            { backend, customers, seconds, connections, at: new Date().toISOString(), rows },
             null,
             2
         )
     );
 }
 
-const backends: Backend[] = [
-    {
-        name: 'pglite',
-        env: { DATA_DIR: path.join(resultsDirectory, `pglite-${customers}`), DATABASE_URL: '' },
-    },
-];
-if (process.env.DATABASE_URL) {
-    backends.push({
-        name: 'postgres',
-        env: {
-            DATA_DIR: path.join(resultsDirectory, 'postgres-data'),
-            DATABASE_URL: process.env.DATABASE_URL,
-        },
-    });
+/** Pages 1, 100, 1,000 and 10,000 of the console's customer list, each asked five times, one at a time. */
+async function deepPages(base: string, token: string) {
+    const timings = [];
+    let total = Number.POSITIVE_INFINITY;
+    for (const page of [1, 100, 1000, 10_000]) {
+        // A page past the end is answered empty at once: it says nothing about deep pages.
+        if ((page - 1) * 25 >= total) break;
+        const times: number[] = [];
+        for (let attempt = 0; attempt < 5; attempt++) {
+            const started = performance.now();
+            const response = await fetch(base + apiShot('pages', (page - 1) * 25).path, {
+                headers: { authorization: `Bearer ${token}` },
+            });
+            const answer = (await response.json()) as { total?: number };
+            if (!response.ok) throw new Error(`page ${page} answered ${response.status}`);
+            total = answer.total ?? total;
+            times.push(performance.now() - started);
+        }
+        timings.push({ page, ms: percentile(times).p50 });
+    }
+    return timings;
 }
-for (const backend of backends.filter(
-    backend => !values.backend || backend.name === values.backend
-)) {
-    await run(backend);
+
+function print(
+    backend: string,
+    rows: Record<string, { api?: Figures; floor?: Figures; ceiling?: Figures }>
+) {
+    const widths = [38, 8, 7, 7, 8, 7, 7, 8, 7, 7, 7, 12];
+    const header = [
+        'workload',
+        'API/s',
+        'p50',
+        'p99',
+        'floor/s',
+        'p50',
+        'p99',
+        'pgbench',
+        'p50',
+        'p99',
+        'API/fl',
+        'goal',
+    ];
+    console.log(`\n${tableLine(header, widths)}`);
+    for (const [name, { api, floor, ceiling }] of Object.entries(rows)) {
+        const cells = (figures?: Figures) =>
+            figures
+                ? [shown(figures.requestsPerSecond), shown(figures.p50), shown(figures.p99)]
+                : ['-', '-', '-'];
+        const ratio = api && floor ? api.requestsPerSecond / floor.requestsPerSecond : undefined;
+        const goal = goalOf(backend, name as keyof typeof labels);
+        const met =
+            (goal.floorShare === undefined || (ratio ?? 0) >= goal.floorShare) &&
+            (goal.p99 === undefined || (api?.p99 ?? Infinity) < goal.p99);
+        const goalText =
+            goal.floorShare === undefined && goal.p99 === undefined ? '-' : met ? 'met' : 'missed';
+        const failed = [api, floor, ceiling].reduce(
+            (sum, figures) => sum + (figures?.failed ?? 0),
+            0
+        );
+        console.log(
+            tableLine(
+                [
+                    labels[name as keyof typeof labels],
+                    ...cells(api),
+                    ...cells(floor),
+                    ...cells(ceiling),
+                    ratio === undefined ? '-' : ratio.toFixed(2),
+                    failed
+                        ? `${goalText}, ${failed} failed ${JSON.stringify(api?.refusals ?? {})}`
+                        : goalText,
+                ],
+                widths
+            )
+        );
+    }
+    console.log(
+        'goals: PostgreSQL list and detail >= 0.80x the floor with p99 < 50 ms, search and mixed p99 < 100 ms;'
+    );
+    console.log(
+        '       PGlite list and detail >= 0.50x the floor. pgbench: 10 clients (the server pool), + 1 lookup each.'
+    );
 }
+
+async function printProfile(directory: string) {
+    console.log('\nAPI CPU profile under the list and detail workloads, self time by area:');
+    for (const { area, ms, share } of (await profileAreas(directory)).slice(0, 14)) {
+        console.log(
+            `  ${area.padEnd(34)} ${ms.toFixed(0).padStart(7)} ms ${(share * 100).toFixed(1).padStart(5)}%`
+        );
+    }
+    await rm(directory, { recursive: true, force: true });
+}
+
+const backends = (['postgres', 'pglite'] as const).filter(
+    backend =>
+        (!values.backend || backend === values.backend) &&
+        (backend === 'pglite' || process.env.DATABASE_URL)
+);
+if (values.backend === 'postgres' && !process.env.DATABASE_URL) {
+    console.error('bench:api --backend postgres needs DATABASE_URL (postgres://...)');
+    process.exit(1);
+}
+for (const backend of backends) await run(backend);

@@ -5,9 +5,6 @@ import { readConfig } from '../server/config.ts';
 // Prints one JSON line with the port once it listens. bench/api.ts seeds the database first; the benchmarks sign
 // in through the API (bench/signIn.ts).
 const app = await buildApp({ config: readConfig(), logger: false });
-// The baseline the benchmark compares routes against: the same server answering a constant.
-const constant = { data: { message: 'constant', items: [1, 2, 3] } };
-app.get('/bench/constant', { config: { access: 'public' } }, async () => constant);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -48,6 +48,8 @@ export const customerListRules = (db: Kysely<Database>): ListRules => ({
     },
     status: column('customers.status') as Expression<string>,
     matches: customerMatches,
+    // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
+    pageKey: column('customers.id'),
     countSearch: filtered => countUpToCap(db, filtered),
     countedTotal: status => {
         const counts = db

@@ -4,7 +4,7 @@ import { containsPattern, startsWithPattern } from '../lib/paging.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
- * appear anywhere in the loginID, the name or the email, found through the trigram index (migration 001);
+ * appear anywhere in the loginID, the name or the email, found through the trigram index (migration 010);
  * shorter, it must start one of them or the last name, found through the B-trees of migration 009. A one- or
  * two-letter fragment appears inside most of a million customers, and no index can find the rare ones that
  * it does not: a whole-table scan per keystroke.
@@ -14,7 +14,8 @@ export const shortestContainsSearch = 3;
 /** A search counts its matches up to here and then answers this figure with `totalCapped`. */
 export const searchCountCap = 10_000;
 
-const searchText = sql<string>`lower(customers.login_id || ' ' || customers.name || ' ' || customers.email)`;
+/** The loginID, name and email, lower-case, joined by spaces: a stored column (migration 010). */
+const searchText = sql.ref<string>('customers.searchText');
 
 const anyStartsWith = (pattern: string) => sql<SqlBool>`(lower(customers.login_id) like ${pattern}
     or lower(customers.name) like ${pattern} or lower(customers.last_name) like ${pattern}

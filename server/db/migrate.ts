@@ -9,6 +9,7 @@ import * as customerLedger from './migrations/006_customer_ledger.ts';
 import * as notifications from './migrations/007_notifications.ts';
 import * as dashboard from './migrations/008_dashboard.ts';
 import * as customerSearch from './migrations/009_customer_search.ts';
+import * as customerListing from './migrations/010_customer_listing.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
     '007_notifications': notifications,
     '008_dashboard': dashboard,
     '009_customer_search': customerSearch,
+    '010_customer_listing': customerListing,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

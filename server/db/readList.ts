@@ -32,6 +32,12 @@ export interface ListRules {
      * rides along each row of the page, so a page costs one round trip instead of a page and a count(*).
      */
     countedTotal?: (status: string | undefined) => SelectQueryBuilder<Database, never, Counted>;
+    /**
+     * The row's key, when a page should be read in two steps: the page's keys first, filtered and ordered by
+     * what an index can cover without reading the table, then the rows of those keys. A deep page, or a search
+     * that passes over many rows before it has a page, then reads only index entries for the rows it skips.
+     */
+    pageKey?: Expression<unknown>;
 }
 
 type Counted = { count: string | null };
@@ -50,12 +56,22 @@ export async function readList<Tables extends keyof Database, Row>(
 ): Promise<{ rows: Row[]; total: number | undefined; totalCapped?: boolean }> {
     const filtered = filterList(base, query, rules);
     const sort = query.sort ?? 'id';
-    let ordered = filtered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
-    if (sort !== 'id') ordered = ordered.orderBy(rules.sortBy.id, query.order);
+    const inOrder = <Q extends SelectQueryBuilder<Database, Tables, unknown>>(unordered: Q): Q => {
+        const ordered = unordered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
+        return (sort === 'id' ? ordered : ordered.orderBy(rules.sortBy.id, query.order)) as Q;
+    };
     if (!query.paged) {
-        return { rows: await ordered.execute(), total: undefined };
+        return { rows: await inOrder(filtered).execute(), total: undefined };
     }
-    const page = ordered.limit(query.perPage).offset((query.page - 1) * query.perPage);
+    const offset = (query.page - 1) * query.perPage;
+    const keys = rules.pageKey
+        ? inOrder(filtered.clearSelect().select(sql`${rules.pageKey}`.as('key')))
+              .limit(query.perPage)
+              .offset(offset)
+        : undefined;
+    const page = keys
+        ? inOrder(base.where(sql<SqlBool>`${rules.pageKey} in (${keys})`))
+        : inOrder(filtered).limit(query.perPage).offset(offset);
     if (rules.countedTotal && !query.search) {
         const counted = rules.countedTotal(query.status);
         const rows = await page.select(counted.as('total')).execute();

@@ -104,6 +104,8 @@ export interface CustomersTable {
     rewardPoints: Generated<number>;
     registeredAt: Timestamp;
     anonymisedAt: Timestamp | null;
+    /** What `q` searches, lower-case (migration 010): kept by the database. */
+    searchText: ColumnType<string, never, never>;
 }
 
 export interface CustomerCountsTable {

@@ -20,6 +20,13 @@ describe('prepared statement names', () => {
             statementName(`insert into "customers" values ${'($1), '.repeat(1000)}`)
         ).toBeUndefined();
     });
+
+    it('leaves a LIKE unnamed, so that each pattern gets a plan of its own', () => {
+        expect(
+            statementName('select "id" from "customers" where "search_text" like $1 limit $2')
+        ).toBeUndefined();
+        expect(statementName('select "likes" from "vouchers" where "id" = $1')).toBeDefined();
+    });
 });
 
 /** What the connection has prepared after looking up three customers, one query each. */

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { readConfig } from '../server/config.ts';
+import { connectDatabase } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { seedCustomers } from '../server/seed/customers.ts';
+import { seedOnFirstStart } from '../server/seed/firstStart.ts';
+import { benchPassword } from './scratchDatabase.ts';
+
+export interface BenchDatabase {
+    /** The environment a server on this database starts with. */
+    env: Record<string, string>;
+    databaseUrl: string | undefined;
+}
+
+/**
+ * bench:api's database for `customers` customers: on PostgreSQL a database of its own beside DATABASE_URL's
+ * (`bench_api_<customers>`), on PGlite a DATA_DIR under `resultsDirectory`. Both are kept for the next run,
+ * because seeding a million customers with their points and purchases takes minutes; `fresh` starts over.
+ */
+export async function benchDatabase(
+    backend: 'postgres' | 'pglite',
+    customers: number,
+    resultsDirectory: string,
+    fresh: boolean
+): Promise<BenchDatabase> {
+    if (backend === 'pglite') {
+        const dataDir = path.join(resultsDirectory, `pglite-${customers}`);
+        if (fresh)
+            await import('node:fs/promises').then(fs =>
+                fs.rm(dataDir, { recursive: true, force: true })
+            );
+        return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, databaseUrl: undefined };
+    }
+    const base = process.env.DATABASE_URL as string;
+    const name = `bench_api_${customers}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+        if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+    } finally {
+        await admin.end();
+    }
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const dataDir = path.join(resultsDirectory, `postgres-${customers}`);
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, databaseUrl };
+}
+
+/** Migrates, seeds a first start's data and tops the customers up to `customers`; returns the open database. */
+export async function fillDatabase(database: BenchDatabase, customers: number) {
+    const config = readConfig({
+        ...process.env,
+        ...database.env,
+        SEED_DEMO: 'true',
+        ADMIN_PASSWORD: benchPassword,
+    });
+    const db = connectDatabase(config);
+    await migrateToLatest(db);
+    await seedOnFirstStart(db, config, { warn: () => {}, info: () => {} } as never);
+    const counted = await db
+        .selectFrom('customers')
+        .select(eb => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+    const missing = customers - Number(counted.count);
+    if (missing > 0) {
+        const started = Date.now();
+        await seedCustomers(db, missing, done =>
+            process.stdout.write(
+                `\r  seeding ${done.toLocaleString('en')} of ${missing.toLocaleString('en')} customers`
+            )
+        );
+        process.stdout.write(` (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+        await sql`ANALYZE`.execute(db);
+    }
+    return db;
+}

@@ -1,0 +1,32 @@
+/** What one run of a workload measured. */
+export interface Figures {
+    requestsPerSecond: number;
+    p50: number;
+    p99: number;
+    failed: number;
+    /** Answers of 400 and above by method and status, where the load generator saw them. */
+    refusals?: Record<string, number>;
+}
+
+/** p50 and p99 of latencies in ms. */
+export function percentile(latencies: number[]): { p50: number; p99: number } {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const at = (share: number) =>
+        sorted.length
+            ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number)
+            : 0;
+    return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** Columns padded for the terminal: the first left-aligned, the rest right-aligned. */
+export function tableLine(cells: string[], widths: number[]): string {
+    return cells
+        .map((cell, index) =>
+            index === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[index] ?? 8)
+        )
+        .join(' ');
+}
+
+/** A latency or a rate for the table: whole numbers, or one decimal below 10. */
+export const shown = (value: number) =>
+    value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en');

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Recorded } from './apiStatements.ts';
+import { type Figures, percentile } from './figures.ts';
+
+const run = promisify(execFile);
+
+/** A value written into a pgbench script as an SQL literal. */
+function literal(value: unknown): string {
+    if (value === null || value === undefined) return 'NULL';
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** A recorded statement with `:v` where the sentinel was and the other values inlined. */
+function scriptLine(sql: string, parameters: unknown[], sentinel: unknown): string {
+    const text = sql.replace(/\$(\d+)/g, (_, index: string) => {
+        const value = parameters[Number(index) - 1];
+        return value === sentinel ? ':v' : literal(value);
+    });
+    return `${text.replace(/\s+/g, ' ').trim()};`;
+}
+
+/**
+ * The database ceiling of bench:api: pgbench sends the server's SQL (recorded from its repository) from
+ * `clients` connections, in prepared mode, for `seconds`. `values` are the values the workload draws from; they
+ * go in a table of their own, and each transaction first reads one by a random key (one indexed lookup more
+ * than the server sends). Latencies come from pgbench's per-transaction log.
+ */
+export async function pgbench(
+    databaseUrl: string,
+    recorded: Recorded,
+    values: (number | string)[],
+    options: { clients: number; seconds: number }
+): Promise<Figures> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+        await client.query('DROP TABLE IF EXISTS bench_values');
+        await client.query('CREATE TABLE bench_values (i int PRIMARY KEY, v text NOT NULL)');
+        await client.query(
+            'INSERT INTO bench_values SELECT ordinality, v FROM unnest($1::text[]) WITH ORDINALITY AS t(v)',
+            [values.map(String)]
+        );
+    } finally {
+        await client.end();
+    }
+    const directory = await mkdtemp(path.join(tmpdir(), 'bench-pgbench-'));
+    try {
+        const script = [
+            `\\set i random(1, ${values.length})`,
+            'SELECT v FROM bench_values WHERE i = :i \\gset',
+            ...recorded.statements.map(statement =>
+                scriptLine(statement.sql, statement.parameters, recorded.sentinel)
+            ),
+        ].join('\n');
+        const file = path.join(directory, 'workload.sql');
+        await writeFile(file, `${script}\n`);
+        const url = new URL(databaseUrl);
+        const { stdout } = await run(
+            'pgbench',
+            [
+                '--no-vacuum',
+                // As the server sends them (server/db/preparedStatements.ts): a LIKE unnamed, planned each time.
+                `--protocol=${/\blike\b/i.test(script) ? 'extended' : 'prepared'}`,
+                `--client=${options.clients}`,
+                '--jobs=2',
+                `--time=${options.seconds}`,
+                `--file=${file}`,
+                '--log',
+                `--log-prefix=${path.join(directory, 'log')}`,
+                `--host=${url.hostname}`,
+                `--port=${url.port || '5432'}`,
+                `--username=${decodeURIComponent(url.username) || 'postgres'}`,
+                url.pathname.slice(1),
+            ],
+            { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } }
+        );
+        const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+        const latencies: number[] = [];
+        for (const name of await readdir(directory)) {
+            if (!name.startsWith('log')) continue;
+            for (const line of (await readFile(path.join(directory, name), 'utf8')).split('\n')) {
+                const microseconds = Number(line.split(' ')[2]);
+                if (Number.isFinite(microseconds) && line) latencies.push(microseconds / 1000);
+            }
+        }
+        const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+        return { requestsPerSecond: tps, ...percentile(latencies), failed };
+    } finally {
+        await rm(directory, { recursive: true, force: true });
+    }
+}
