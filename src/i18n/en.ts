@@ -909,7 +909,7 @@ export const en: TranslationMessages = {
         },
         // Shared list states (docs/design.md, 'Errors and states'): %{what} is one of `lists`.
         states: {
-            // A search whose count stopped at its cap: '1-25 of 10,000+'.
+            // A search whose count stopped at its cap: '1-25 of 1,000+'.
             capped_range: '%{from}-%{to} of %{total}+',
             load_failed: "Couldn't load %{what}.",
             retry: 'Retry',

@@ -924,7 +924,7 @@ export const ms: TranslationMessages = {
         },
         // Shared list states (docs/design.md, 'Errors and states'): %{what} is one of `lists`.
         states: {
-            // A search whose count stopped at its cap: '1-25 of 10,000+'.
+            // A search whose count stopped at its cap: '1-25 daripada 1,000+'.
             capped_range: '%{from}-%{to} daripada %{total}+',
             load_failed: 'Tidak dapat memuatkan %{what}.',
             retry: 'Cuba lagi',

@@ -129,13 +129,13 @@ describe.each(backends)('customer search on %s', backend => {
         expect(await names('an lim')).toContain('An Lim');
     });
 
-    it('stops counting at 10,000 and says so, and pages past the count still answer', async () => {
-        await insertCustomers(test.app.db, 10_050, 0, 0);
+    it('stops counting at 1,000 and says so, and pages past the count still answer', async () => {
+        await insertCustomers(test.app.db, 1050, 0, 0);
         const capped = await search({ q: 'example', perPage: '25' });
-        expect(capped.total).toBe(10_000);
+        expect(capped.total).toBe(1000);
         expect(capped.totalCapped).toBe(true);
         expect(capped.customers).toHaveLength(25);
-        const far = await search({ q: 'example', page: '400', perPage: '25' });
+        const far = await search({ q: 'example', page: '41', perPage: '25' });
         expect(far.customers).toHaveLength(25);
         expect(far.totalCapped).toBe(true);
         const whole = await search({ q: 'élo', perPage: '1000' });

@@ -119,15 +119,15 @@ describe('Customer list', () => {
         );
     });
 
-    it("reads '10,000+' in the pager when the server stopped counting a search at its cap", async () => {
+    it("reads '1,000+' in the pager when the server stopped counting a search at its cap", async () => {
         const getList = vi.fn(async () => ({
             data: customers,
-            total: 10_000,
+            total: 1000,
             meta: { totalCapped: true },
         }));
         render({ getList });
         await screen.findByText('alice01');
-        expect((await screen.findAllByText('1-25 of 10,000+')).length).toBeGreaterThan(0);
+        expect((await screen.findAllByText('1-25 of 1,000+')).length).toBeGreaterThan(0);
     });
 
     it('counts an uncapped total exactly', async () => {
