@@ -106,6 +106,25 @@ describe.each(backends)('customer search on %s', backend => {
         expect(nonEmpty).toBeGreaterThan(fragments.length / 2);
     });
 
+    it('reads the console pages in two steps (ids, then rows) that join up to the whole list', async () => {
+        for (const q of [undefined, 'tan', 'an', 'mail.my']) {
+            const console = { sort: 'registeredAt', order: 'DESC', status: 'active', q } as const;
+            const whole = await search({ ...console, perPage: '1000' });
+            expect(whole.customers.length, q).toBeGreaterThan(7);
+            const pages = [];
+            for (let page = 1; (page - 1) * 7 < whole.customers.length; page++) {
+                const { customers } = await search({
+                    ...console,
+                    page: String(page),
+                    perPage: '7',
+                });
+                pages.push(...customers);
+            }
+            // The same customers with every field, in the same order, and nobody twice or left out.
+            expect(pages, q).toEqual(whole.customers);
+        }
+    });
+
     it('matches short fragments at the start of a field only, and never across two fields', async () => {
         const names = async (q: string) =>
             (await search({ q, perPage: '1000' })).customers.map(customer => customer.name);
