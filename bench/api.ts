@@ -248,12 +248,13 @@ function print(
 }
 
 async function printProfile(directory: string) {
+    const { areas, functions } = await profileAreas(directory);
+    const line = ({ name, ms, share }: { name: string; ms: number; share: number }) =>
+        `  ${name.padEnd(60)} ${ms.toFixed(0).padStart(7)} ms ${(share * 100).toFixed(1).padStart(5)}%`;
     console.log('\nAPI CPU profile under the list and detail workloads, self time by area:');
-    for (const { area, ms, share } of (await profileAreas(directory)).slice(0, 14)) {
-        console.log(
-            `  ${area.padEnd(34)} ${ms.toFixed(0).padStart(7)} ms ${(share * 100).toFixed(1).padStart(5)}%`
-        );
-    }
+    for (const area of areas.slice(0, 14)) console.log(line(area));
+    console.log('the functions with the most self time:');
+    for (const top of functions.slice(0, 15)) console.log(line(top));
     await rm(directory, { recursive: true, force: true });
 }
 

@@ -5,6 +5,7 @@ interface ProfileNode {
     id: number;
     hitCount?: number;
     callFrame: { functionName: string; url: string };
+    children?: number[];
 }
 
 interface Profile {
@@ -53,25 +54,45 @@ function areaOf(frame: ProfileNode['callFrame']): string {
     return 'other';
 }
 
-/** Self time per area of the .cpuprofile files in `directory`, in ms, busiest first, idle left out. */
-export async function profileAreas(
-    directory: string
-): Promise<{ area: string; ms: number; share: number }[]> {
+/**
+ * Self time per area of the .cpuprofile files in `directory`, in ms, busiest first, idle left out; a built-in's
+ * time counts for its caller's area.
+ */
+export async function profileAreas(directory: string) {
     const totals = new Map<string, number>();
+    const functions = new Map<string, number>();
     for (const name of await readdir(directory)) {
         if (!name.endsWith('.cpuprofile')) continue;
         const profile = JSON.parse(await readFile(path.join(directory, name), 'utf8')) as Profile;
         const byId = new Map(profile.nodes.map(node => [node.id, node]));
+        const parentOf = new Map<number, ProfileNode>();
+        for (const node of profile.nodes) {
+            for (const child of node.children ?? []) parentOf.set(child, node);
+        }
         profile.samples.forEach((id, index) => {
-            const node = byId.get(id);
+            let node = byId.get(id);
             if (!node) return;
+            // A V8 built-in (a string or array method, a regexp) has no file: its time goes to the nearest
+            // caller that has one, so that it counts in the area that asked for it.
+            while (!node.callFrame.url && areaOf(node.callFrame) === 'V8 built-ins') {
+                const parent = parentOf.get(node.id);
+                if (!parent) break;
+                node = parent;
+            }
             const area = areaOf(node.callFrame);
-            totals.set(area, (totals.get(area) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+            const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+            totals.set(area, (totals.get(area) ?? 0) + ms);
+            const { functionName, url } = node.callFrame;
+            const where = `${functionName || '(anonymous)'} ${url.replace(/^.*\/(node_modules|server)\//, '$1/')}`;
+            functions.set(where, (functions.get(where) ?? 0) + ms);
         });
     }
     totals.delete('idle');
     const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0) || 1;
-    return [...totals.entries()]
-        .map(([area, ms]) => ({ area, ms, share: ms / busy }))
-        .sort((a, b) => b.ms - a.ms);
+    const ranked = (map: Map<string, number>) =>
+        [...map.entries()]
+            .filter(([name]) => !name.startsWith('(idle)'))
+            .map(([name, ms]) => ({ name, ms, share: ms / busy }))
+            .sort((a, b) => b.ms - a.ms);
+    return { areas: ranked(totals), functions: ranked(functions) };
 }
