@@ -9,6 +9,9 @@ import { expect, login, screenshot, test } from './fixtures';
 test('an admin adds a Marketer, who signs in and may write only what their flags allow', async ({
     page,
 }) => {
+    // A whole story (two sign-ins, a dozen screens, an axe run): 43 s on a loaded CI machine before the axe run
+    // was added, past the 60 s default with it.
+    test.setTimeout(150_000);
     await login(page);
     await screenshot(page, 'menu-admin-1440');
     await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).click();
