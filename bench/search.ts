@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { readConfig } from '../server/config.ts';
@@ -13,6 +12,8 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import type { ListRequest } from '../server/db/readList.ts';
 import { insertCustomers } from '../server/seed/customers.ts';
 import { seedOnFirstStart } from '../server/seed/firstStart.ts';
+import { percentile } from './figures.ts';
+import { load } from './load.ts';
 import { signIn } from './signIn.ts';
 import { startServer } from './startServer.ts';
 
@@ -91,38 +92,22 @@ async function direct(fragments: string[], seconds: number) {
         }
     };
     await Promise.all(Array.from({ length: 50 }, worker));
-    latencies.sort((a, b) => a - b);
-    const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);
+    const { p50, p99 } = percentile(latencies);
     return {
         requestsPerSecond: latencies.length / seconds,
-        p50: at(0.5),
-        p99: at(0.99),
+        p50: Math.round(p50),
+        p99: Math.round(p99),
         failed: 0,
     };
 }
 
 async function overHttp(base: string, token: string, fragments: string[], seconds: number) {
     let n = 0;
-    const result = await autocannon({
-        url: base + pathOf(fragments[0] as string, 1),
+    return load(base, () => (({ q, page }) => ({ path: pathOf(q, page) }))(nth(fragments, n++)), {
+        seconds,
         connections: 50,
-        duration: seconds,
-        headers: { authorization: `Bearer ${token}` },
-        requests: [
-            {
-                setupRequest: req => ({
-                    ...req,
-                    path: (({ q, page }) => pathOf(q, page))(nth(fragments, n++)),
-                }),
-            },
-        ],
+        token,
     });
-    return {
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failed: result.non2xx + result.errors,
-    };
 }
 
 try {
