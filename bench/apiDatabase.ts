@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -27,10 +28,7 @@ export async function benchDatabase(
 ): Promise<BenchDatabase> {
     if (backend === 'pglite') {
         const dataDir = path.join(resultsDirectory, `pglite-${customers}`);
-        if (fresh)
-            await import('node:fs/promises').then(fs =>
-                fs.rm(dataDir, { recursive: true, force: true })
-            );
+        if (fresh) await rm(dataDir, { recursive: true, force: true });
         return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, databaseUrl: undefined };
     }
     const base = process.env.DATABASE_URL as string;

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import type { ListRequest } from '../server/db/readList.ts';
 import { insertCustomers } from '../server/seed/customers.ts';
 import { seedOnFirstStart } from '../server/seed/firstStart.ts';
+import { consoleList } from './apiStatements.ts';
 import { percentile } from './figures.ts';
 import { load } from './load.ts';
 import { signIn } from './signIn.ts';
@@ -47,16 +48,8 @@ const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_PASSWORD: p
 const config = readConfig({ ...process.env, ...env });
 const db = connectDatabase(config);
 
-/** The console's request for page `page` of a search for `q`. */
-const request = (q: string, page: number): ListRequest => ({
-    paged: true,
-    page,
-    perPage: 25,
-    sort: 'registeredAt',
-    order: 'desc',
-    status: 'active',
-    search: q.toLowerCase(),
-});
+/** The console's request for page `page` of a search for `q` (lib/paging reads `q` lower-case). */
+const request = (q: string, page: number): ListRequest => consoleList(page, q.toLowerCase());
 const pathOf = (q: string, page: number) =>
     `/v1/i/customers?page=${page}&perPage=25&sort=registeredAt&order=DESC&status=active&q=${encodeURIComponent(q)}`;
 
