@@ -42,6 +42,8 @@ export default defineConfig({
                     name: 'server',
                     environment: 'node',
                     include: ['tests/server/**/*.test.ts'],
+                    // One migrated PGlite database that each test's database is copied from (saves initdb).
+                    globalSetup: ['tests/server/pgliteTemplate.ts'],
                     testTimeout: 30_000,
                     hookTimeout: 60_000,
                 },

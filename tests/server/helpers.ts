@@ -11,6 +11,7 @@ import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
 import { injectFetch } from './injectFetch.ts';
+import { copyTemplate } from './pgliteTemplate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -31,12 +32,14 @@ async function withServerDatabase<T>(work: (client: pg.Client) => Promise<T>): P
 }
 
 /**
- * A private database for one test file: a temporary DATA_DIR for PGlite, or a database created next to
- * DATABASE_URL's (CI gives one database and vitest runs files in parallel, so each file makes its own).
+ * A private database for one test file: a temporary DATA_DIR for PGlite (a copy of the run's migrated template,
+ * see pgliteTemplate.ts), or a database created next to DATABASE_URL's (CI gives one database and vitest runs
+ * files in parallel, so each file makes its own).
  */
 export async function createTestDatabase(backend: Backend) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-test-'));
     if (backend === 'pglite') {
+        await copyTemplate(dataDir);
         return {
             dataDir,
             databaseUrl: undefined,
