@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compileOnce } from '../db/compiledQuery.ts';
 import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
@@ -112,37 +113,39 @@ const people = (db: Kysely<Database>) =>
 
 export function customersRepository(db: Kysely<Database>) {
     const listRules = customerListRules(db);
+    /**
+     * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
+     * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all. Built
+     * once (compileOnce): it is the costliest query of the API to build.
+     */
+    const detail = compileOnce(db, { id: 0 }, ({ id }) =>
+        people(db)
+            .select(summaryColumns)
+            .select(eb => [
+                jsonArrayFrom(
+                    eb
+                        .selectFrom('rewardPointsTrails')
+                        .select(['id', 'reason', 'pointsChange', 'createdAt'])
+                        .whereRef('customerId', '=', 'customers.id')
+                        .orderBy('createdAt', 'desc')
+                ).as('trails'),
+                jsonArrayFrom(
+                    eb
+                        .selectFrom('transactions')
+                        .select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount'])
+                        .whereRef('customerId', '=', 'customers.id')
+                        .orderBy('date', 'desc')
+                ).as('transactions'),
+                jsonArrayFrom(
+                    selectCustomerVouchers(db, id).orderBy('customerVouchers.id', 'desc')
+                ).as('vouchers'),
+            ])
+            .where('customers.id', '=', id)
+    );
     return {
         list: (query: ListRequest) => readList(people(db).select(summaryColumns), query, listRules),
 
-        /**
-         * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
-         * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all.
-         */
-        findDetail: (id: number) =>
-            people(db)
-                .select(summaryColumns)
-                .select(eb => [
-                    jsonArrayFrom(
-                        eb
-                            .selectFrom('rewardPointsTrails')
-                            .select(['id', 'reason', 'pointsChange', 'createdAt'])
-                            .whereRef('customerId', '=', 'customers.id')
-                            .orderBy('createdAt', 'desc')
-                    ).as('trails'),
-                    jsonArrayFrom(
-                        eb
-                            .selectFrom('transactions')
-                            .select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount'])
-                            .whereRef('customerId', '=', 'customers.id')
-                            .orderBy('date', 'desc')
-                    ).as('transactions'),
-                    jsonArrayFrom(
-                        selectCustomerVouchers(db, id).orderBy('customerVouchers.id', 'desc')
-                    ).as('vouchers'),
-                ])
-                .where('customers.id', '=', id)
-                .executeTakeFirst(),
+        findDetail: async (id: number) => (await detail({ id }))[0],
 
         findProfile: (id: number) => people(db).selectAll().where('id', '=', id).executeTakeFirst(),
 
