@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '../../contract/index.ts';
 import type { Permission } from '../../contract/permissions.ts';
-import { signAccessToken, verifyAccessToken } from '../auth/accessToken.ts';
+import { rememberingVerifier, signAccessToken } from '../auth/accessToken.ts';
 import { createSessionCache } from '../auth/sessionCache.ts';
 import { HttpError } from '../lib/httpError.ts';
 
@@ -68,6 +68,7 @@ export default fp<AuthPluginOptions>(
         const key = options.jwtSecret
             ? Buffer.from(options.jwtSecret)
             : await sessions.signingKey();
+        const verifyAccessToken = rememberingVerifier(key);
         const cache = createSessionCache(sessions.sessionState, options.sessionCacheSeconds * 1000);
 
         app.decorate('signAccessToken', async (staff: TokenSubject) => {
@@ -95,7 +96,7 @@ export default fp<AuthPluginOptions>(
             if (!match?.[1]) {
                 throw new HttpError(401, 'Authentication required');
             }
-            const verified = verifyAccessToken(key, match[1]);
+            const verified = verifyAccessToken(match[1]);
             if (!verified.ok) {
                 throw new HttpError(401, verified.reason);
             }
