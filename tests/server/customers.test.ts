@@ -74,7 +74,8 @@ describe.each(backends)('customers and demo data on %s', backend => {
         expect(page.response.status).toBe(200);
         const { customers: onPage = [], total } = page.data ?? {};
         expect(onPage).toHaveLength(10);
-        expect(total).toBe(160);
+        // Of the 200 demo customers, 159 are active (server/seed/customers.ts draws each status from its id).
+        expect(total).toBe(159);
         const dates = onPage.map(customer => customer.registeredAt);
         expect([...dates].sort().reverse()).toEqual(dates);
         const search = await customers({ q: 'MY00000042', perPage: '5' });
