@@ -3,8 +3,10 @@ import type { Database } from './schema.ts';
 
 type Value = string | number;
 
-const placeholder = (name: string, sample: Value): Value =>
-    typeof sample === 'number' ? -918_273_645 - name.length : `\u0000compiledQuery:${name}`;
+// Values no request sends (a negative id, a page size or offset; a string with a NUL byte, which PostgreSQL
+// text cannot hold), one for each value, so that each parameter names the value it stands for.
+const placeholder = (name: string, index: number, sample: Value): Value =>
+    typeof sample === 'number' ? -918_273_645 - index : `\u0000compiledQuery:${name}`;
 
 /**
  * A query that Kysely builds and compiles once, then runs with new values: the hot reads' SQL text never
@@ -23,7 +25,7 @@ export function compileOnce<Values extends Record<string, Value>, Row>(
 ): (values: Values) => Promise<Row[]> {
     const names = Object.keys(samples) as (keyof Values & string)[];
     const placeholders = Object.fromEntries(
-        names.map(name => [name, placeholder(name, samples[name] as Value)])
+        names.map((name, index) => [name, placeholder(name, index, samples[name] as Value)])
     ) as Values;
     const compiled = build(placeholders).compile();
     const slots = compiled.parameters.map(parameter =>

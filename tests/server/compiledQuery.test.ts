@@ -40,6 +40,18 @@ describe('compileOnce', () => {
         }
     });
 
+    it('keeps two values of one type apart', async () => {
+        const run = compileOnce(test.app.db, { from: 0, upto: 0 }, ({ from, upto }) =>
+            test.app.db
+                .selectFrom('customers')
+                .select('id')
+                .where('id', '>=', from)
+                .where('id', '<=', upto)
+                .orderBy('id')
+        );
+        expect((await run({ from: 3, upto: 5 })).map(row => row.id)).toEqual([3, 4, 5]);
+    });
+
     it('maps rows through the plugins as a built query does (camel case)', async () => {
         const run = compileOnce(test.app.db, { id: 0 }, ({ id }) =>
             test.app.db
