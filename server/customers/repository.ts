@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledList } from '../db/compiledList.ts';
 import { compileOnce } from '../db/compiledQuery.ts';
 import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
@@ -143,7 +144,7 @@ export function customersRepository(db: Kysely<Database>) {
             .where('customers.id', '=', id)
     );
     return {
-        list: (query: ListRequest) => readList(people(db).select(summaryColumns), query, listRules),
+        list: compiledList(db, () => people(db).select(summaryColumns), listRules, customerSortFields),
 
         findDetail: async (id: number) => (await detail({ id }))[0],
 

@@ -54,31 +54,20 @@ export async function readList<Tables extends keyof Database, Row>(
     query: ListRequest,
     rules: ListRules
 ): Promise<{ rows: Row[]; total: number | undefined; totalCapped?: boolean }> {
-    const filtered = filterList(base, query, rules);
-    const sort = query.sort ?? 'id';
-    const inOrder = <Q extends SelectQueryBuilder<Database, Tables, unknown>>(unordered: Q): Q => {
-        const ordered = unordered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
-        return (sort === 'id' ? ordered : ordered.orderBy(rules.sortBy.id, query.order)) as Q;
-    };
     if (!query.paged) {
-        return { rows: await inOrder(filtered).execute(), total: undefined };
+        return {
+            rows: await inOrder(filterList(base, query, rules), query, rules).execute(),
+            total: undefined,
+        };
     }
+    const limit = query.perPage;
     const offset = (query.page - 1) * query.perPage;
-    const keys = rules.pageKey
-        ? inOrder(filtered.clearSelect().select(sql`${rules.pageKey}`.as('key')))
-              .limit(query.perPage)
-              .offset(offset)
-        : undefined;
-    const page = keys
-        ? inOrder(base.where(sql<SqlBool>`${rules.pageKey} in (${keys})`))
-        : inOrder(filtered).limit(query.perPage).offset(offset);
     if (rules.countedTotal && !query.search) {
-        const counted = rules.countedTotal(query.status);
-        const rows = await page.select(counted.as('total')).execute();
-        const first = rows[0] as { total?: string | null } | undefined;
-        const total = first ? first.total : (await counted.executeTakeFirstOrThrow()).count;
-        return { rows, total: Number(total ?? 0) };
+        const rows = await countedPage(base, query, rules, limit, offset).execute();
+        return { rows, total: await totalOf(rows, rules, query.status) };
     }
+    const page = pageOf(base, query, rules, limit, offset);
+    const filtered = filterList(base, query, rules);
     if (query.search && rules.countSearch) {
         const [rows, counted] = await Promise.all([
             page.execute(),
@@ -88,6 +77,65 @@ export async function readList<Tables extends keyof Database, Row>(
     }
     const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);
     return { rows, total };
+}
+
+/** A query in the list's order: the sort field, then the id as the tiebreak that keeps pages stable. */
+function inOrder<Tables extends keyof Database, R>(
+    unordered: SelectQueryBuilder<Database, Tables, R>,
+    query: Pick<ListRequest, 'sort' | 'order'>,
+    rules: ListRules
+): SelectQueryBuilder<Database, Tables, R> {
+    const sort = query.sort ?? 'id';
+    const ordered = unordered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
+    return sort === 'id' ? ordered : ordered.orderBy(rules.sortBy.id, query.order);
+}
+
+/** One page of the filtered list, in two steps when the rules name a page key (see ListRules.pageKey). */
+function pageOf<Tables extends keyof Database, Row>(
+    base: SelectQueryBuilder<Database, Tables, Row>,
+    query: ListRequest,
+    rules: ListRules,
+    limit: number,
+    offset: number
+): SelectQueryBuilder<Database, Tables, Row> {
+    const filtered = filterList(base, query, rules);
+    if (!rules.pageKey) return inOrder(filtered, query, rules).limit(limit).offset(offset);
+    const keys = inOrder(
+        filtered.clearSelect().select(sql`${rules.pageKey}`.as('key')),
+        query,
+        rules
+    )
+        .limit(limit)
+        .offset(offset);
+    return inOrder(base.where(sql<SqlBool>`${rules.pageKey} in (${keys})`), query, rules);
+}
+
+/**
+ * The page of a list whose total the database keeps (rules.countedTotal, no search), with the total riding
+ * along each row: one query. `limit` and `offset` are separate from `query` so that the page can be compiled
+ * once with placeholders for them (compiledList.ts).
+ */
+export function countedPage<Tables extends keyof Database, Row>(
+    base: SelectQueryBuilder<Database, Tables, Row>,
+    query: ListRequest,
+    rules: ListRules,
+    limit: number,
+    offset: number
+) {
+    const counted = (rules.countedTotal as NonNullable<ListRules['countedTotal']>)(query.status);
+    return pageOf(base, query, rules, limit, offset).select(counted.as('total'));
+}
+
+/** The total that rode along a counted page; a page past the end has no row to carry it, so it is asked. */
+export async function totalOf(
+    rows: readonly unknown[],
+    rules: ListRules,
+    status: string | undefined
+): Promise<number> {
+    const first = rows[0] as { total?: string | null } | undefined;
+    if (first) return Number(first.total ?? 0);
+    const counted = (rules.countedTotal as NonNullable<ListRules['countedTotal']>)(status);
+    return Number((await counted.executeTakeFirstOrThrow()).count ?? 0);
 }
 
 /** The list's `status` and `q` filters alone, shared by the paged list and its CSV export (server/exports). */

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+    customerListRules,
+    customerSortFields,
+    summaryColumns,
+} from '../../server/customers/repository.ts';
+import { compiledList } from '../../server/db/compiledList.ts';
 import { compileOnce } from '../../server/db/compiledQuery.ts';
+import { readList } from '../../server/db/readList.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 describe('compileOnce', () => {
@@ -75,5 +82,31 @@ describe('compileOnce', () => {
                 db.selectFrom('customers').select('id').where('id', '=', sql.lit(id))
             )
         ).toThrow('id did not become a query parameter');
+    });
+
+    it('compiledList answers each shape of page as readList does, totals and pages past the end included', async () => {
+        const db = test.app.db;
+        const base = () =>
+            db.selectFrom('customers').where('anonymisedAt', 'is', null).select(summaryColumns);
+        const rules = customerListRules(db);
+        const list = compiledList(db, base, rules, customerSortFields);
+        let compared = 0;
+        for (const sort of customerSortFields) {
+            for (const order of ['asc', 'desc'] as const) {
+                for (const status of [undefined, 'active', 'suspended']) {
+                    for (const [page, perPage] of [
+                        [1, 25],
+                        [3, 7],
+                        [40, 10],
+                    ] as const) {
+                        const query = { paged: true, page, perPage, sort, order, status };
+                        const expected = await readList(base(), query, rules);
+                        expect(await list(query)).toEqual(expected);
+                        compared += expected.rows.length;
+                    }
+                }
+            }
+        }
+        expect(compared).toBeGreaterThan(1000);
     });
 });
