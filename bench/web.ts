@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = (name: string) => path.join(root, 'bench', 'results', name);
 // BENCH_WEB_RUNS: more loads than the default five, when the machine is too noisy for a median of five.
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_WEB_RUNS must be a whole number from 1');
+if (!Number.isInteger(RUNS) || RUNS < 1)
+    throw new Error('BENCH_WEB_RUNS must be a whole number from 1');
 const ADMIN_PASSWORD = 'bench-admin-Passw0rd!';
 
 const buildBoth = async () => {

@@ -144,7 +144,12 @@ export function customersRepository(db: Kysely<Database>) {
             .where('customers.id', '=', id)
     );
     return {
-        list: compiledList(db, () => people(db).select(summaryColumns), listRules, customerSortFields),
+        list: compiledList(
+            db,
+            () => people(db).select(summaryColumns),
+            listRules,
+            customerSortFields
+        ),
 
         findDetail: async (id: number) => (await detail({ id }))[0],
 
