@@ -22,6 +22,10 @@ export default defineConfig({
                 test: {
                     name: 'console',
                     environment: 'jsdom',
+                    // Vitest's 5 s is too short for a screen driven through several steps while CI runs the
+                    // e2e suite beside this one on two cores (a 4-step assign took 5.3 s there). Each wait
+                    // for an element keeps Testing Library's own limit (setup.ts).
+                    testTimeout: 30_000,
                     include: ['tests/console/**/*.test.{ts,tsx}'],
                     setupFiles: ['tests/console/setup.ts'],
                 },
