@@ -10,11 +10,12 @@ import { type Figures, percentile, shown, tableLine } from './figures.ts';
 import { load } from './load.ts';
 import { pgbench } from './pgbench.ts';
 import { profileAreas } from './profile.ts';
+import { alternate, repeat } from './rounds.ts';
 import { benchPassword } from './scratchDatabase.ts';
 import { signIn } from './signIn.ts';
 import { startServer } from './startServer.ts';
 
-// npm run bench:api [-- --backend postgres|pglite --customers N --duration S --profile --fresh]
+// npm run bench:api [-- --backend postgres|pglite --customers N --duration S --rounds R --profile --fresh]
 // The API's routes under workloads where every request differs, each beside two references measured in the same
 // run: a bare node:http + pg handler running the same SQL (the Node floor, bench/bareServer.ts) and pgbench
 // running it too (the database's ceiling; PostgreSQL only). See docs/performance.md.
@@ -22,12 +23,20 @@ const { values } = parseArgs({
     options: {
         backend: { type: 'string' },
         customers: { type: 'string' },
-        duration: { type: 'string', default: '10' },
+        duration: { type: 'string', default: '5' },
+        rounds: { type: 'string', default: '3' },
         profile: { type: 'boolean', default: false },
         fresh: { type: 'boolean', default: false },
     },
 });
+// Each workload runs `rounds` times on the API and on the floor in turns, `seconds` each (bench/rounds.ts).
 const seconds = Number(values.duration);
+const rounds = Number(values.rounds);
+if (!(seconds > 0) || !Number.isInteger(rounds) || rounds < 1) {
+    throw new Error(
+        '--duration must be a number of seconds above 0 and --rounds a whole number from 1'
+    );
+}
 const connections = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDirectory = path.join(root, 'bench', 'results');
@@ -53,7 +62,7 @@ function goalOf(backend: string, workload: keyof typeof labels) {
 async function run(backend: 'postgres' | 'pglite') {
     const customers = Number(values.customers ?? (backend === 'postgres' ? 1_000_000 : 100_000));
     console.log(
-        `\n${backend}: ${customers.toLocaleString('en')} customers, ${connections} connections, ${seconds} s a row`
+        `\n${backend}: ${customers.toLocaleString('en')} customers, ${connections} connections, ${rounds} rounds of ${seconds} s a row`
     );
     const database = await benchDatabase(backend, customers, resultsDirectory, values.fresh);
     const db = await fillDatabase(database, customers);
@@ -67,12 +76,28 @@ async function run(backend: 'postgres' | 'pglite') {
         return rows[name];
     };
 
-    // The API, then the floor, then pgbench: one at a time, so none shares the cores with another.
+    // On PostgreSQL the API and the floor run in turns, then pgbench: one at a time, so none shares the cores
+    // with another (an idle server costs nothing). PGlite lets one process at a time open its database, so
+    // there the floor's rounds follow the API's.
     let deep: { page: number; ms: number }[] = [];
     const profileDirectory = values.profile
         ? await mkdtemp(path.join(tmpdir(), 'bench-profile-'))
         : '';
+    const startFloor = () =>
+        startServer(
+            { ...database.env, BENCH_STATEMENTS: JSON.stringify(recorded) },
+            { script: 'bareServer.ts' }
+        );
+    const floorLoad = (base: string, workload: WorkloadName) => {
+        const value = valueDrawer(workload, draws);
+        const next = () => bareShot(workload, value());
+        return {
+            warm: () => load(base, next, { ...options, seconds: 2 }),
+            run: () => load(base, next, options),
+        };
+    };
     const api = await startServer(database.env);
+    const bare = backend === 'postgres' ? await startFloor() : undefined;
     try {
         const { token, api: client } = await signIn(api.base, benchPassword);
         const { data } = await client.GET('/v1/i/vouchers');
@@ -89,20 +114,40 @@ async function run(backend: 'postgres' | 'pglite') {
         const withToken = { ...options, token };
         for (const workload of workloads) {
             const value = valueDrawer(workload, draws);
-            const next = () => apiShot(workload, value());
-            await load(api.base, next, { ...withToken, seconds: 2 });
-            row(workload).api = await load(api.base, next, withToken);
+            const toApi = () => apiShot(workload, value());
+            const onApi = () => load(api.base, toApi, withToken);
+            await load(api.base, toApi, { ...withToken, seconds: 2 });
+            if (!bare) {
+                row(workload).api = await repeat(onApi, rounds);
+                continue;
+            }
+            const floor = floorLoad(bare.base, workload);
+            await floor.warm();
+            [row(workload).api, row(workload).floor] = await alternate(onApi, floor.run, rounds);
         }
         const mixed = mixedWorkload(
             draws,
             vouchers.map(v => v.id),
             assignable.id
         );
-        row('mixed').api = await load(api.base, mixed, withToken);
-        row('oneUrl').api = await load(api.base, () => apiShot('pages', 0), withToken);
+        const longer = { ...withToken, seconds: seconds * rounds };
+        row('mixed').api = await load(api.base, mixed, longer);
+        row('oneUrl').api = await load(api.base, () => apiShot('pages', 0), longer);
         deep = await deepPages(api.base, token);
     } finally {
-        await api.stop();
+        await Promise.all([api.stop(), bare?.stop()]);
+    }
+    if (backend === 'pglite') {
+        const floorServer = await startFloor();
+        try {
+            for (const workload of workloads) {
+                const floor = floorLoad(floorServer.base, workload);
+                await floor.warm();
+                row(workload).floor = await repeat(floor.run, rounds);
+            }
+        } finally {
+            await floorServer.stop();
+        }
     }
     if (values.profile) {
         const profiled = await startServer(database.env, {
@@ -112,26 +157,15 @@ async function run(backend: 'postgres' | 'pglite') {
             const { token } = await signIn(profiled.base, benchPassword);
             for (const workload of ['pages', 'detail'] as const) {
                 const value = valueDrawer(workload, draws);
-                await load(profiled.base, () => apiShot(workload, value()), { ...options, token });
+                await load(profiled.base, () => apiShot(workload, value()), {
+                    ...options,
+                    seconds: seconds * rounds,
+                    token,
+                });
             }
         } finally {
             await profiled.stop();
         }
-    }
-
-    const bare = await startServer(
-        { ...database.env, BENCH_STATEMENTS: JSON.stringify(recorded) },
-        { script: 'bareServer.ts' }
-    );
-    try {
-        for (const workload of workloads) {
-            const value = valueDrawer(workload, draws);
-            const next = () => bareShot(workload, value());
-            await load(bare.base, next, { ...options, seconds: 2 });
-            row(workload).floor = await load(bare.base, next, options);
-        }
-    } finally {
-        await bare.stop();
     }
     if (database.databaseUrl) {
         for (const workload of workloads) {
@@ -141,7 +175,7 @@ async function run(backend: 'postgres' | 'pglite') {
             );
             row(workload).ceiling = await pgbench(database.databaseUrl, recorded[workload], drawn, {
                 clients: 10,
-                seconds,
+                seconds: seconds * rounds,
             });
         }
     }
@@ -157,7 +191,15 @@ async function run(backend: 'postgres' | 'pglite') {
     await writeFile(
         path.join(resultsDirectory, `api-${backend}-${customers}.json`),
         JSON.stringify(
-            { backend, customers, seconds, connections, at: new Date().toISOString(), rows },
+            {
+                backend,
+                customers,
+                seconds,
+                rounds,
+                connections,
+                at: new Date().toISOString(),
+                rows,
+            },
             null,
             2
         )

@@ -1,0 +1,49 @@
+import type { Figures } from './figures.ts';
+
+const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/** Each figure's median over the rounds; failures and refusals summed. */
+export function medianFigures(rounds: Figures[]): Figures {
+    const refusals: Record<string, number> = {};
+    for (const round of rounds) {
+        for (const [key, count] of Object.entries(round.refusals ?? {})) {
+            refusals[key] = (refusals[key] ?? 0) + count;
+        }
+    }
+    return {
+        requestsPerSecond: median(rounds.map(round => round.requestsPerSecond)),
+        p50: median(rounds.map(round => round.p50)),
+        p99: median(rounds.map(round => round.p99)),
+        failed: rounds.reduce((sum, round) => sum + round.failed, 0),
+        refusals,
+    };
+}
+
+/**
+ * Measures two targets in turns, A B A B ..., and answers each one's medians: the machine's drift over a run
+ * (other tenants, a database's background work) then falls on both, where measuring all of A before all of B
+ * let it move their ratio by a quarter from one run to the next (docs/performance.md).
+ */
+export async function alternate(
+    first: () => Promise<Figures>,
+    second: () => Promise<Figures>,
+    rounds: number
+): Promise<[Figures, Figures]> {
+    const a: Figures[] = [];
+    const b: Figures[] = [];
+    for (let round = 0; round < rounds; round++) {
+        a.push(await first());
+        b.push(await second());
+    }
+    return [medianFigures(a), medianFigures(b)];
+}
+
+/** `rounds` runs of one target, one after another, as medians (PGlite: one process at a time may open it). */
+export async function repeat(measure: () => Promise<Figures>, rounds: number): Promise<Figures> {
+    const all: Figures[] = [];
+    for (let round = 0; round < rounds; round++) all.push(await measure());
+    return medianFigures(all);
+}
