@@ -1,9 +1,6 @@
-import type { Figures } from './figures.ts';
+import { type Figures, percentile } from './figures.ts';
 
-const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] as number;
-};
+const median = (values: number[]) => percentile(values).p50;
 
 /** Each figure's median over the rounds; failures and refusals summed. */
 export function medianFigures(rounds: Figures[]): Figures {
