@@ -1,11 +1,13 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
+import { PAGE_SIZE_OPTIONS } from '../api/listQuery';
 import { useExtension } from '../api/useExtension';
 import { formatDateTime } from '../format';
+import { useAllowed } from './Allowed';
 import { ChangesTable } from './HistoryPanelChanges';
-import { PAGE_SIZE_OPTIONS, usePageSize } from './pageSizes';
+import { usePageSize } from './pageSizes';
 import { RowsPagination } from './RowsPagination';
 
 interface HistoryPanelProps {
@@ -20,7 +22,7 @@ interface HistoryPanelProps {
  */
 export const HistoryPanel = (props: HistoryPanelProps) => {
     const offered = useExtension('audit-log');
-    const { canAccess } = useCanAccess({ action: 'list', resource: 'activity' });
+    const { canAccess } = useAllowed({ action: 'list', resource: 'activity' });
     if (!offered || !canAccess || props.entityId === undefined) return null;
     return <HistoryEntries {...props} />;
 };

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { CanAccess, useResourceContext, useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../resources/routes';
+import { Allowed } from './Allowed';
 import { ScreenHeading } from './ScreenHeading';
 
 export interface ListHeadingProps {
@@ -35,7 +36,7 @@ export const ListHeading = ({
     const translate = useTranslate();
     const resourceName = useResourceContext({ resource }) ?? '';
     const create = createLabel && (
-        <CanAccess action="create" resource={resourceName}>
+        <Allowed action="create" resource={resourceName}>
             <Button
                 component={Link}
                 to={pathTo(resourceName, 'create')}
@@ -44,7 +45,7 @@ export const ListHeading = ({
             >
                 {translate(createLabel)}
             </Button>
-        </CanAccess>
+        </Allowed>
     );
     const actions =
         exportButton || create ? (

@@ -1,8 +1,9 @@
 import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Fragment } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useExtension } from '../api/useExtension';
+import { useAllowed } from '../components/Allowed';
 import { MENU } from '../resources';
 import type { AppResource } from '../resources/types';
 import { GREEN, LAYOUT, SLATE } from '../theme';
@@ -21,7 +22,7 @@ interface EntryProps {
 const MenuEntry = ({ resource, onNavigate }: EntryProps) => {
     const translate = useTranslate();
     const { pathname } = useLocation();
-    const { canAccess } = useCanAccess({ action: 'list', resource: resource.name });
+    const { canAccess } = useAllowed({ action: 'list', resource: resource.name });
     const offered = useExtension(resource.extension);
     const screenOffered = useExtension(resource.menu?.extension);
     if (canAccess === false || !offered) return null;

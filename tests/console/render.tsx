@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
     AdminContext,
+    type AuthProvider,
     type DataProvider,
     memoryStore,
     ResourceContextProvider,
@@ -14,6 +15,8 @@ import { theme } from '../../src/theme';
 
 interface RenderOptions {
     dataProvider?: Partial<DataProvider>;
+    /** Without one, react-admin skips every auth check. */
+    authProvider?: AuthProvider;
     /** The URL the test starts at, e.g. '/voucher/7'. */
     path?: string;
     /** The route pattern the element is mounted on, e.g. '/voucher/:id'. */
@@ -39,6 +42,7 @@ export const renderWithAdmin = (ui: ReactElement, options: RenderOptions = {}) =
         <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
             <AdminContext
                 dataProvider={dataProvider}
+                authProvider={options.authProvider}
                 i18nProvider={i18nProvider}
                 theme={theme}
                 store={memoryStore()}

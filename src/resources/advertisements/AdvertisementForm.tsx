@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { CanAccess, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
+import { Allowed } from '../../components/Allowed';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { ValidationToast } from '../../components/ValidationToast';
 import { useToastClearance } from '../../layout/toastClearance';
@@ -21,9 +22,9 @@ const FormToolbar = ({ saveLabel, action }: { saveLabel: string; action: string 
         <Toolbar>
             <Box ref={clearance} sx={{ display: 'flex', gap: 1 }}>
                 {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
-                <CanAccess action={action} resource="advertisements">
+                <Allowed action={action} resource="advertisements">
                     <SaveButton label={saveLabel} alwaysEnable />
-                </CanAccess>
+                </Allowed>
                 <Button component={Link} to={pathTo('advertisements')}>
                     {translate('app.advertisements.form.cancel')}
                 </Button>

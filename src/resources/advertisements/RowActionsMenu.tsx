@@ -3,10 +3,11 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { Confirm, useCanAccess, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
 import { useExtension } from '../../api/useExtension';
+import { useAllowed } from '../../components/Allowed';
 import { pathTo } from '../routes';
 
 /**
@@ -21,7 +22,7 @@ export const RowActionsMenu = ({ advertisement }: { advertisement: Advertisement
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [confirming, setConfirming] = useState(false);
     const deletable = useExtension('advertisement-delete');
-    const { canAccess } = useCanAccess({ action: 'delete', resource: 'advertisements' });
+    const { canAccess } = useAllowed({ action: 'delete', resource: 'advertisements' });
     const [deleteOne, { isPending }] = useDelete<Advertisement>();
     const close = () => setAnchor(null);
     const mayDelete = deletable === true && canAccess === true;

@@ -1,7 +1,8 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { CanAccess, type Identifier, useTranslate } from 'react-admin';
+import { type Identifier, useTranslate } from 'react-admin';
+import { Allowed } from '../../components/Allowed';
 import { AdjustPointsDialog } from './AdjustPointsDialog';
 import { usePointsLedger } from './customerExtensions';
 
@@ -18,7 +19,7 @@ export const AdjustPointsButton = ({
     const [open, setOpen] = useState(false);
     if (!ledger) return null;
     return (
-        <CanAccess action="edit" resource="customers">
+        <Allowed action="edit" resource="customers">
             <Button size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
                 {translate('app.customers.ledger.adjust')}
             </Button>
@@ -28,6 +29,6 @@ export const AdjustPointsButton = ({
                 open={open}
                 onClose={() => setOpen(false)}
             />
-        </CanAccess>
+        </Allowed>
     );
 };

@@ -1,15 +1,8 @@
 import { Alert, Card, CardContent, Stack, TextField } from '@mui/material';
-import {
-    CanAccess,
-    EditBase,
-    Form,
-    Loading,
-    SaveButton,
-    useEditContext,
-    useTranslate,
-} from 'react-admin';
+import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomerProfile } from '../../../contract';
+import { Allowed } from '../../components/Allowed';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
@@ -82,12 +75,12 @@ const CustomerProfileForm = ({ id, writes }: { id: string; writes: boolean }) =>
                         direction="row"
                         sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}
                     >
-                        <CanAccess action="delete" resource="customers">
+                        <Allowed action="delete" resource="customers">
                             <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
-                        </CanAccess>
-                        <CanAccess action="edit" resource="customers">
+                        </Allowed>
+                        <Allowed action="edit" resource="customers">
                             <SaveButton label="app.customers.edit.update" alwaysEnable />
-                        </CanAccess>
+                        </Allowed>
                     </Stack>
                 </Form>
             </CardContent>

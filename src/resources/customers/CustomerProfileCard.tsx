@@ -1,8 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { CanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Customer } from '../../../contract';
+import { Allowed } from '../../components/Allowed';
 import { DATE_FORMATS, formatCount, formatDate } from '../../format';
 import { pathTo } from '../routes';
 import { AdjustPointsButton } from './AdjustPointsButton';
@@ -38,7 +39,7 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                         <CustomerStatusField status={customer.status} />
                     </Stack>
                     {/* Only for those who may write customers (the edit screen would refuse them). */}
-                    <CanAccess action="edit" resource="customers">
+                    <Allowed action="edit" resource="customers">
                         <Button
                             component={Link}
                             to={pathTo('customers', 'edit', customer.id)}
@@ -48,7 +49,7 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                         >
                             {translate('app.customers.show.edit_profile')}
                         </Button>
-                    </CanAccess>
+                    </Allowed>
                 </Stack>
                 <Box
                     sx={{

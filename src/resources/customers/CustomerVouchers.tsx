@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { CanAccess, useGetManyReference, useGetOne, useRefresh, useTranslate } from 'react-admin';
+import { useGetManyReference, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Customer, CustomerVoucher } from '../../../contract';
+import { Allowed } from '../../components/Allowed';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingRows } from '../../components/LoadingRows';
@@ -68,7 +69,7 @@ const CustomerVouchers = () => {
                             path={`/v1/i/customers/${id}/vouchers/export.csv`}
                             query={{}}
                         />
-                        <CanAccess action="create" resource="customerVouchers">
+                        <Allowed action="create" resource="customerVouchers">
                             <Button
                                 variant="contained"
                                 startIcon={<AddIcon />}
@@ -76,7 +77,7 @@ const CustomerVouchers = () => {
                             >
                                 {translate('app.customers.vouchers.assign')}
                             </Button>
-                        </CanAccess>
+                        </Allowed>
                     </>
                 }
             />

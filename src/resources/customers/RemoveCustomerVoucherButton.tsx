@@ -1,8 +1,9 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { CanAccess, Confirm, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { CustomerVoucher } from '../../../contract';
+import { Allowed } from '../../components/Allowed';
 
 interface RemoveCustomerVoucherButtonProps {
     customerVoucher: CustomerVoucher;
@@ -23,7 +24,7 @@ export const RemoveCustomerVoucherButton = ({
         setOpen(false);
     };
     return (
-        <CanAccess action="delete" resource="customerVouchers">
+        <Allowed action="delete" resource="customerVouchers">
             <Button
                 color="error"
                 size="small"
@@ -43,6 +44,6 @@ export const RemoveCustomerVoucherButton = ({
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />
-        </CanAccess>
+        </Allowed>
     );
 };

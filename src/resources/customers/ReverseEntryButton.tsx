@@ -9,7 +9,8 @@ import {
     TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { CanAccess, type Identifier, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type Identifier, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Allowed } from '../../components/Allowed';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 import { formatCount } from '../../format';
 import { usePointsLedger } from './customerExtensions';
@@ -62,7 +63,7 @@ export const ReverseEntryButton = ({
     const change = `${entry.pointsChange > 0 ? '+' : ''}${formatCount(entry.pointsChange)}`;
 
     return (
-        <CanAccess action="edit" resource="customers">
+        <Allowed action="edit" resource="customers">
             <Button
                 size="small"
                 startIcon={<UndoIcon />}
@@ -109,6 +110,6 @@ export const ReverseEntryButton = ({
                     </DialogActions>
                 </form>
             </Dialog>
-        </CanAccess>
+        </Allowed>
     );
 };

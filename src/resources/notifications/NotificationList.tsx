@@ -1,8 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../../contract';
+import { useAllowed } from '../../components/Allowed';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton';
 import { ListHeading } from '../../components/ListHeading';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -23,12 +24,15 @@ export const NotificationList = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { tab, q, page, set } = useListParams();
-    const { canAccess: canWrite = false } = useCanAccess({
+    const { canAccess: canWrite = false } = useAllowed({
         action: 'edit',
         resource: 'notifications',
     });
     const [perPage, setPerPage] = usePageSize('notifications');
-    const { data, isPending, isError, refetch } = useNotificationList(tab, q, page, perPage);
+    const { data, isError, refetch } = useNotificationList(tab, q, page, perPage);
+    // Another tab's rows, kept while this tab is asked for, would show e.g. a scheduled notification under
+    // Sent: until this tab's answer comes, loading rows stand under the tabs (the counts stay).
+    const rows = data?.tab === tab ? data.notifications : undefined;
     const [pending, setPending] = useState<{ action: NotificationAction; id: string } | null>(null);
     const onAction = (action: NotificationAction, notification: Notification) => {
         if (action === 'edit') navigate(pathTo('notifications', 'edit', notification.id));
@@ -59,11 +63,11 @@ export const NotificationList = () => {
                 onChange={value => set({ tab: value, page: 1 })}
                 countOf={value => data?.counts[value]}
             >
-                {isPending ? (
-                    <LoadingRows what="notifications" />
-                ) : isError ? (
+                {isError ? (
                     <LoadFailed what="notifications" onRetry={() => refetch()} />
-                ) : data.notifications.length === 0 ? (
+                ) : rows === undefined ? (
+                    <LoadingRows what="notifications" />
+                ) : rows.length === 0 ? (
                     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                         {translate(
                             q
@@ -73,7 +77,7 @@ export const NotificationList = () => {
                     </Typography>
                 ) : (
                     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-                        {data.notifications.map(notification => (
+                        {rows.map(notification => (
                             <NotificationListItem
                                 key={notification.id}
                                 notification={notification}
@@ -84,7 +88,7 @@ export const NotificationList = () => {
                     </Stack>
                 )}
             </NotificationTabs>
-            {data && !isError && data.total > 0 && (
+            {data && rows && !isError && data.total > 0 && (
                 <RowsPagination
                     total={data.total}
                     page={page}

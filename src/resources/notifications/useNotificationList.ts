@@ -41,13 +41,17 @@ export const useNotificationList = (
     const queryClient = useQueryClient();
     return useQuery({
         queryKey: [...LIST_KEY, { tab, q, page, perPage }],
-        queryFn: () =>
-            listNotifications({
+        // The answer names its tab: while another tab's answer stands in (kept for the tab counts and the
+        // pager), the list knows its rows are not this tab's.
+        queryFn: async () => ({
+            ...(await listNotifications({
                 status: tab === 'all' ? undefined : tab,
                 q,
                 page,
                 perPage,
-            }),
+            })),
+            tab,
+        }),
         placeholderData: keepPreviousData,
         refetchInterval: query => pollInterval(query.state.data, queryClient),
     });

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { useCanAccess } from 'react-admin';
+import { useAllowed } from '../../components/Allowed';
 import { ExtensionGate } from '../../components/ExtensionGate';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { ChangePassword } from './ChangePassword';
@@ -8,7 +8,7 @@ import { ProgrammeSettings } from './ProgrammeSettings';
 
 /** The signed-in staff member's own account and password, and for Manage Settings the programme's figures. */
 const Settings = () => {
-    const { canAccess } = useCanAccess({ action: 'edit', resource: 'settings' });
+    const { canAccess } = useAllowed({ action: 'edit', resource: 'settings' });
     return (
         <>
             <ScreenHeading title="app.settings.title" subtitle="app.settings.subtitle" />

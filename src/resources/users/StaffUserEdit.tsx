@@ -1,6 +1,5 @@
 import { Stack } from '@mui/material';
 import {
-    CanAccess,
     DeleteWithConfirmButton,
     Edit,
     SaveButton,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { StaffUser } from '../../../contract';
+import { Allowed } from '../../components/Allowed';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
@@ -34,18 +34,18 @@ const DeleteUserButton = () => {
 
 /** Save, enable or disable, set a password and delete: shown only to those who may write staff users. */
 const UserToolbar = () => (
-    <CanAccess action="edit" resource="users">
+    <Allowed action="edit" resource="users">
         <Toolbar>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', flex: 1 }}>
                 <SaveButton />
                 <ToggleStatusButton />
                 <SetPasswordButton />
             </Stack>
-            <CanAccess action="delete" resource="users">
+            <Allowed action="delete" resource="users">
                 <DeleteUserButton />
-            </CanAccess>
+            </Allowed>
         </Toolbar>
-    </CanAccess>
+    </Allowed>
 );
 
 export const StaffUserEdit = () => {

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { CanAccess, useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import { useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { Allowed } from '../../components/Allowed';
 import { useToastClearance } from '../../layout/toastClearance';
 import { pathTo } from '../routes';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
@@ -77,13 +78,13 @@ export const CreateVoucherToolbar = () => (
 
 export const EditVoucherToolbar = () => (
     <ButtonBar>
-        <CanAccess action="delete" resource="vouchers">
+        <Allowed action="delete" resource="vouchers">
             <DeleteVoucherButton />
-        </CanAccess>
+        </Allowed>
         <RevertButton />
         <CancelButton />
-        <CanAccess action="edit" resource="vouchers">
+        <Allowed action="edit" resource="vouchers">
             <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
-        </CanAccess>
+        </Allowed>
     </ButtonBar>
 );

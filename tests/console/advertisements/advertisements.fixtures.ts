@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { Advertisement } from '../../../contract';
 import { renderWithAdmin } from '../render';
@@ -52,7 +53,7 @@ export const imageFile = (bytes: number, name = 'banner.png', type = 'image/png'
 /** Renders a form screen on its route and records where it navigates. */
 export const renderScreen = (
     ui: ReactElement,
-    options: { dataProvider: object; path: string; route: string }
+    options: { dataProvider: object; path: string; route: string; authProvider?: AuthProvider }
 ) => {
     const locations: string[] = [];
     renderWithAdmin(ui, {

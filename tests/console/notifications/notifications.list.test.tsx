@@ -73,6 +73,36 @@ describe('the notifications list with the notifications extension', () => {
         expect(api.calls.at(-1)?.search.get('status')).toBe('scheduled');
     });
 
+    it("shows no other tab's rows while a tab is asked for, and keeps the counts meanwhile", async () => {
+        useNotificationsApi([draft, scheduled, sent]);
+        let answerSent: () => void = () => undefined;
+        const sentAsked = new Promise<void>(resolve => {
+            answerSent = resolve;
+        });
+        // Holds the Sent tab's answer back, then lets the recorded API answer it.
+        server.use(
+            http.get('/v1/i/notifications', async ({ request }) => {
+                if (new URL(request.url).searchParams.get('status') === 'sent') await sentAsked;
+            })
+        );
+        renderApp('/notifications');
+        expect(await screen.findByText('Year-end sale', {}, SLOW)).toBeVisible();
+        await userEvent.click(screen.getByRole('tab', { name: /Sent/ }));
+        // The scheduled one must not stand under Sent as if it had gone out.
+        await waitFor(() => expect(screen.queryByText('Year-end sale')).toBeNull());
+        expect(screen.queryByText('Member survey')).toBeNull();
+        expect(screen.getByRole('status', { name: /Loading/ })).toBeVisible();
+        expect(screen.getAllByRole('tab').map(tab => tab.textContent)).toEqual([
+            'All3',
+            'Sent1',
+            'Scheduled1',
+            'Drafts1',
+        ]);
+        answerSent();
+        expect(await screen.findByText('Maintenance tonight', {}, SLOW)).toBeVisible();
+        expect(screen.queryByText('Year-end sale')).toBeNull();
+    });
+
     it('offers in each item the actions of its status (spec §2, §4)', async () => {
         useNotificationsApi([draft, scheduled, sent]);
         renderApp('/notifications');
