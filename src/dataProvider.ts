@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { request } from './api/http';
 import { listOnClient } from './api/listOnClient';
+import { listQuery } from './api/listQuery';
 import { toMultipart } from './api/multipart';
 import { resourceNamed } from './resources';
 import { customerVoucherCalls } from './resources/customers/customerVoucherCalls';
@@ -39,18 +40,8 @@ const fetchList = async (
     params: GetListParams,
     filters: readonly string[] = []
 ) => {
-    const { status, q } = params.filter ?? {};
-    const extra = Object.fromEntries(filters.map(name => [name, params.filter?.[name]]));
     const body = await request(path, {
-        query: {
-            page: params.pagination?.page,
-            perPage: params.pagination?.perPage,
-            sort: params.sort?.field,
-            order: params.sort?.order,
-            status,
-            q,
-            ...extra,
-        },
+        query: listQuery(params, filters),
         signal: params.signal,
     });
     const records = (read(body, key) ?? []) as RaRecord[];

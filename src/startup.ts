@@ -1,13 +1,42 @@
-import { refreshOnce } from './api/http';
-import { listViewAt } from './resources/routes';
+import { prefetch, refreshOnce } from './api/http';
+import { listQuery, PAGE_SIZE } from './api/listQuery';
+import { listAt, listViewAt } from './resources/routes';
 
-// Work that can start before React renders: the guard's session refresh and the chunk of the list screen
-// being opened. Without this both wait for the first render, and the list chunk waits for the refresh.
+// Work that can start before React renders: the guard's session refresh, the chunk of the list screen being
+// opened and, once the session is there, that list's first page. Without this all three wait for the first
+// render, the list chunk for the refresh, and the page for the chunk, React and react-admin's access check.
+
+/** Whether react-admin's store (localStorage, its default) holds list parameters the clerk chose. */
+const hasStoredParams = (resource: string) => {
+    try {
+        return window.localStorage.getItem(`RaStore.${resource}.listParams`) !== null;
+    } catch {
+        return true;
+    }
+};
+
+/**
+ * Fetches the list's first page as the screen will ask for it, when the clerk has chosen nothing: no query in
+ * the URL (a shared link, a reload after filtering) and nothing stored. Otherwise the screen asks itself.
+ */
+const prefetchFirstPage = (pathname: string) => {
+    const found = listAt(pathname);
+    const first = found?.list.firstPage;
+    if (!found || !first || window.location.search || hasStoredParams(found.name)) return;
+    const params = {
+        pagination: { page: 1, perPage: PAGE_SIZE },
+        sort: first.sort,
+        filter: first.filter,
+    };
+    prefetch(first.api, listQuery(params, first.filters));
+};
 
 /** Resolves once the opened list's chunk (if any) is loaded. */
 export const startEarly = async (pathname: string) => {
     if (pathname === '/login') return;
     // The same single-flight refresh that the guard's checkAuth then joins: still one request.
-    void refreshOnce(null);
+    void refreshOnce(null).then(token => {
+        if (token) prefetchFirstPage(pathname);
+    });
     await listViewAt(pathname)?.();
 };

@@ -1,5 +1,5 @@
 import { ListPaginationContext, type ListPaginationContextValue, Pagination } from 'react-admin';
-import { PAGE_SIZE_OPTIONS } from './pageSizes';
+import { PAGE_SIZE_OPTIONS } from '../api/listQuery';
 
 interface RowsPaginationProps {
     /** Pages count from 1, as react-admin's. */

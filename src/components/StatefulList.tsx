@@ -8,11 +8,11 @@ import {
     useListContext,
     useTranslate,
 } from 'react-admin';
+import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../api/listQuery';
 import { formatCount } from '../format';
 import { ListHeading, type ListHeadingProps } from './ListHeading';
 import { ListLoadFailed } from './LoadFailed';
 import { LoadingRows } from './LoadingRows';
-import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from './pageSizes';
 import { scrollingTableSx } from './scrollingTable';
 
 /**

@@ -1,9 +1,5 @@
 import { useStore } from 'react-admin';
-
-/** Rows per page of every list until the clerk chooses otherwise (issue 16: one default everywhere). */
-export const PAGE_SIZE = 25;
-/** The choices every list's pager offers. */
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../api/listQuery';
 
 /**
  * The rows per page chosen for one list, kept in react-admin's store (this browser) under the list's own

@@ -17,11 +17,14 @@ export const pathTo = (resource: string, screen = 'list', id?: Identifier) => {
     return id === undefined ? template : template.replace(':id', String(id));
 };
 
-/** The chunk of the list screen at `pathname`, if it is one. */
-export const listViewAt = (pathname: string) => {
+/** The resource whose list screen is at `pathname`, with that screen's route, if it is one. */
+export const listAt = (pathname: string) => {
     const path = pathname.replace(/\/$/, '');
-    for (const routes of BY_NAME.values()) {
-        if (routes.list?.path === path) return routes.list.view;
+    for (const [name, routes] of BY_NAME) {
+        if (routes.list?.path === path) return { name, list: routes.list };
     }
     return undefined;
 };
+
+/** The chunk of the list screen at `pathname`, if it is one. */
+export const listViewAt = (pathname: string) => listAt(pathname)?.list.view;

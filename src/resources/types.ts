@@ -9,8 +9,20 @@ import type { LazyView } from './lazyView';
 /** A screen's chunk, loaded when its route is first shown. */
 export type ViewLoader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * A list's first page as it opens when the clerk has chosen nothing (no query in the URL, nothing stored):
+ * the entry fetches it beside the app's code (src/startup.ts). The list screen takes its default sort and
+ * filter from here, so the two cannot differ; `api` and `filters` are the resource's `api.list` ones.
+ */
+export interface FirstPage {
+    api: string;
+    filters?: readonly string[];
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    filter: Record<string, string>;
+}
+
 /** The screens of a resource by name ('list', 'create', 'edit', 'show', or its own, e.g. 'points'). */
-export type RouteTable = Record<string, { path: string; view: ViewLoader }>;
+export type RouteTable = Record<string, { path: string; view: ViewLoader; firstPage?: FirstPage }>;
 
 /** What the entry script reads: names, paths and chunks, nothing that pulls React in. */
 export interface ResourceRoutes {

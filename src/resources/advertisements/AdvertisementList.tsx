@@ -7,6 +7,9 @@ import { AdvertisementDesktopTable } from './AdvertisementDesktopTable';
 import { AdvertisementMobileTable } from './AdvertisementMobileTable';
 import { advertisementColumns } from './advertisementExport';
 import { advertisementFilters } from './advertisementFilters';
+import routes from './routes';
+
+const { firstPage } = routes.routes.list;
 
 const AdvertisementList = () => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'), { noSsr: true });
@@ -22,8 +25,8 @@ const AdvertisementList = () => {
             exportButton={
                 <ExportClientButton list="advertisements" columns={advertisementColumns} />
             }
-            filterDefaultValues={{ status: 'active' }}
-            sort={{ field: 'startDateTime', order: 'DESC' }}
+            filterDefaultValues={firstPage.filter}
+            sort={firstPage.sort}
             empty={false}
             queryOptions={{ onError: logLoadFailure('advertisements') }}
         >

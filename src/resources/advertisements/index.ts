@@ -13,7 +13,7 @@ export default {
     permission: 'advertisements:write',
     api: {
         // The spec's path is singular here (§7), and the id of an update travels in the body.
-        list: { path: '/v1/i/advertisement', key: 'advertisements' },
+        list: { path: declared.routes.list.firstPage.api, key: 'advertisements' },
         one: { path: id => `/v1/i/advertisement/${id}`, key: 'advertisement' },
         create: { path: '/v1/i/advertisement', fields: ADVERTISEMENT_FORM_FIELDS },
         update: {

@@ -3,7 +3,15 @@ import type { ResourceRoutes } from '../types';
 export default {
     name: 'advertisements',
     routes: {
-        list: { path: '/advertisements', view: () => import('./AdvertisementList') },
+        list: {
+            path: '/advertisements',
+            view: () => import('./AdvertisementList'),
+            firstPage: {
+                api: '/v1/i/advertisement',
+                sort: { field: 'startDateTime', order: 'DESC' },
+                filter: { status: 'active' },
+            },
+        },
         create: { path: '/advertisement/create', view: () => import('./AdvertisementCreate') },
         edit: { path: '/advertisement/:id', view: () => import('./AdvertisementEdit') },
     },

@@ -9,7 +9,8 @@ import { DATE_FORMATS, formatCount, formatDate } from '../../format';
 import { pathTo } from '../routes';
 import { CustomerStatusField } from './CustomerStatusField';
 import { useCustomerWrites } from './customerExtensions';
-import { customerFilters, defaultCustomerFilter } from './customerFilters';
+import { customerFilters } from './customerFilters';
+import routes from './routes';
 import { WidenSearch } from './WidenSearch';
 
 const customerPath = (id: string | number) => pathTo('customers', 'show', id);
@@ -57,6 +58,8 @@ const CustomerCards = () => {
     );
 };
 
+const { firstPage } = routes.routes.list;
+
 const CustomerList = () => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     const writes = useCustomerWrites();
@@ -66,8 +69,8 @@ const CustomerList = () => {
             heading={{ title: 'app.customers.list.title' }}
             filters={customerFilters(Boolean(writes))}
             exportButton={<ExportButton path="/v1/i/customers/export.csv" />}
-            filterDefaultValues={defaultCustomerFilter}
-            sort={{ field: 'registeredAt', order: 'DESC' }}
+            filterDefaultValues={firstPage.filter}
+            sort={firstPage.sort}
             queryOptions={{ onError: logLoadFailure('customers') }}
             exporter={false}
         >

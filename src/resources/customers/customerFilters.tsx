@@ -37,5 +37,3 @@ export const customerFilters = (suspended: boolean) => [
     />,
     <CustomerSearch key="q" source="q" alwaysOn />,
 ];
-
-export const defaultCustomerFilter = { status: 'active' };

@@ -11,7 +11,7 @@ export default {
     recordRepresentation: 'name',
     permission: 'customers:write',
     api: {
-        list: { path: '/v1/i/customers', key: 'customers' },
+        list: { path: declared.routes.list.firstPage.api, key: 'customers' },
         one: { path: id => `/v1/i/customers/${id}`, key: 'customer' },
     },
 } satisfies AppResource;

@@ -5,7 +5,15 @@ import type { ResourceRoutes } from '../types';
 export default {
     name: 'customers',
     routes: {
-        list: { path: '/customers', view: () => import('./CustomerList') },
+        list: {
+            path: '/customers',
+            view: () => import('./CustomerList'),
+            firstPage: {
+                api: '/v1/i/customers',
+                sort: { field: 'registeredAt', order: 'DESC' },
+                filter: { status: 'active' },
+            },
+        },
         show: { path: '/customer/:id', view: () => import('./CustomerShow') },
         edit: { path: '/customer/:id/edit', view: () => import('./CustomerEdit') },
         vouchers: { path: '/customer/:id/vouchers', view: () => import('./CustomerVouchers') },

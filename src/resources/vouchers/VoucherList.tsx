@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { ExportClientButton } from '../../components/ExportClientButton';
 import { StatefulList } from '../../components/StatefulList';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
+import routes from './routes';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
 import { voucherColumns } from './voucherExport';
@@ -24,6 +25,8 @@ const voucherFilters = [
     />,
 ];
 
+const { firstPage } = routes.routes.list;
+
 const VoucherList = () => {
     const notify = useNotify();
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
@@ -34,7 +37,8 @@ const VoucherList = () => {
             heading={{ title: 'app.vouchers.list.title', createLabel: 'app.vouchers.list.create' }}
             filters={voucherFilters}
             exportButton={<ExportClientButton list="vouchers" columns={voucherColumns} />}
-            filterDefaultValues={{ status: 'active' }}
+            filterDefaultValues={firstPage.filter}
+            sort={firstPage.sort}
             empty={false}
             queryOptions={{
                 onError: () => notify('app.vouchers.list.load_failed', { type: 'error' }),

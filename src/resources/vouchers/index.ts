@@ -12,7 +12,7 @@ export default {
     recordRepresentation: 'name',
     permission: 'vouchers:write',
     api: {
-        list: { path: '/v1/i/vouchers', key: 'vouchers' },
+        list: { path: declared.routes.list.firstPage.api, key: 'vouchers' },
         one: { path: id => `/v1/i/vouchers/${id}`, key: 'voucher' },
         create: { path: '/v1/i/vouchers', fields: VOUCHER_FORM_FIELDS },
         update: { path: id => `/v1/i/vouchers/${id}`, fields: VOUCHER_FORM_FIELDS },

@@ -4,7 +4,15 @@ import type { ResourceRoutes } from '../types';
 export default {
     name: 'vouchers',
     routes: {
-        list: { path: '/vouchers', view: () => import('./VoucherList') },
+        list: {
+            path: '/vouchers',
+            view: () => import('./VoucherList'),
+            firstPage: {
+                api: '/v1/i/vouchers',
+                sort: { field: 'id', order: 'ASC' },
+                filter: { status: 'active' },
+            },
+        },
         create: { path: '/voucher/create', view: () => import('./VoucherCreate') },
         edit: { path: '/voucher/:id', view: () => import('./VoucherEdit') },
     },

@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetch, refreshOnce, request, setToken } from '../../../src/api/http';
+import { RESOURCES } from '../../../src/resources';
+import { startEarly } from '../../../src/startup';
+import { sampleAdvertisements } from '../advertisements/advertisements.fixtures';
+import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
+import { renderApp } from '../app';
+import { customerSummary } from '../customers/customersFixtures';
+import { sampleVouchers } from '../vouchers/vouchers.fixtures';
+
+// The entry fetches the opened list's first page once the session is there, beside the app's code
+// (src/startup.ts); the list then takes that answer instead of asking again.
+
+vi.setConfig({ testTimeout: 60_000 });
+setUpApi();
+
+const SLOW = { timeout: 25_000 };
+
+beforeEach(() => {
+    window.localStorage.clear();
+});
+
+/** Records each GET of `path` (with its query) and answers `records` under `key`. */
+const listHandler = (path: string, key: string, records: object[], seen: string[]) =>
+    http.get(path, ({ request: call }) => {
+        const url = new URL(call.url);
+        seen.push(`${url.pathname}${url.search}`);
+        return HttpResponse.json({ [key]: records });
+    });
+
+const declared = RESOURCES.filter(resource => resource.routes.list?.firstPage);
+
+describe('the first page fetched before the first render', () => {
+    it('is declared for the lists the console opens on, at their API call', () => {
+        expect(declared.map(resource => resource.name).sort()).toEqual([
+            'advertisements',
+            'customers',
+            'vouchers',
+        ]);
+        for (const resource of declared) {
+            const first = resource.routes.list.firstPage;
+            expect(first?.api).toBe(resource.api?.list?.path);
+            expect(first?.filters).toEqual(resource.api?.list?.filters);
+        }
+    });
+
+    const lists = [
+        {
+            path: '/vouchers',
+            key: 'vouchers',
+            records: sampleVouchers,
+            shows: sampleVouchers[0].name,
+        },
+        {
+            path: '/advertisements',
+            key: 'advertisements',
+            records: sampleAdvertisements,
+            shows: 'Year-end sale',
+        },
+        { path: '/customers', key: 'customers', records: [customerSummary()], shows: 'Alice Tan' },
+    ];
+    for (const list of lists) {
+        it(`is the very page ${list.path} asks for, so that it is asked once`, async () => {
+            const api = RESOURCES.find(resource => resource.routes.list?.path === list.path)?.api
+                ?.list?.path as string;
+            const seen: string[] = [];
+            server.use(refreshHandler(makeToken()), listHandler(api, list.key, list.records, seen));
+            window.history.replaceState({}, '', list.path);
+            await startEarly(list.path);
+            await vi.waitFor(() => expect(seen).toHaveLength(1));
+            renderApp(list.path);
+            expect(await screen.findAllByText(list.shows, {}, SLOW)).not.toHaveLength(0);
+            expect(seen).toHaveLength(1);
+            expect(seen[0]).toMatch(/page=1&perPage=25&sort=\w+&order=(ASC|DESC)&status=active$/);
+        });
+    }
+
+    it('is not fetched when the clerk chose a sort, filter or page size (stored) or opened a link with them', async () => {
+        const seen: string[] = [];
+        server.use(
+            refreshHandler(makeToken()),
+            listHandler('/v1/i/vouchers', 'vouchers', sampleVouchers, seen)
+        );
+        window.localStorage.setItem(
+            'RaStore.vouchers.listParams',
+            JSON.stringify({ sort: 'name', order: 'ASC', page: 1, perPage: 50, filter: {} })
+        );
+        window.history.replaceState({}, '', '/vouchers');
+        await startEarly('/vouchers');
+        // The choice is read once the session is there: wait for the refresh the start shares.
+        await refreshOnce(null);
+        window.localStorage.clear();
+        window.history.replaceState({}, '', '/vouchers?perPage=10');
+        setToken(null);
+        await startEarly('/vouchers');
+        await refreshOnce(null);
+        await new Promise(resolve => setTimeout(resolve, 100));
+        expect(seen).toEqual([]);
+    });
+});
+
+describe('prefetch', () => {
+    it('hands its answer to the first same read with the same token, and only to that one', async () => {
+        setToken(makeToken());
+        const seen: string[] = [];
+        server.use(listHandler('/v1/i/vouchers', 'vouchers', sampleVouchers, seen));
+        prefetch('/v1/i/vouchers', { page: 1, status: 'active' });
+        expect(await request('/v1/i/vouchers', { query: { page: 1, status: 'active' } })).toEqual({
+            vouchers: sampleVouchers,
+        });
+        expect(seen).toEqual(['/v1/i/vouchers?page=1&status=active']);
+        await request('/v1/i/vouchers', { query: { page: 1, status: 'active' } });
+        expect(seen).toHaveLength(2);
+        // Another query, or another session, asks the server itself.
+        prefetch('/v1/i/vouchers', { page: 1 });
+        await request('/v1/i/vouchers', { query: { page: 2 } });
+        setToken(makeToken({ username: 'siti' }));
+        await request('/v1/i/vouchers', { query: { page: 1 } });
+        await vi.waitFor(() => expect(seen).toHaveLength(5));
+    });
+});
