@@ -48,15 +48,13 @@ export async function countUpToCap<Tables extends keyof Database, Row>(
     db: Kysely<Database>,
     filtered: SelectQueryBuilder<Database, Tables, Row>
 ): Promise<{ total: number; capped: boolean }> {
-    // In the order of customers_listing (migration 010), whatever the page's order: a common fragment is then
-    // counted from the index alone and the walk stops at the cap. Without an order PostgreSQL read the table
-    // in its physical order, where matches cluster ('ber9' is every member9xxxxx email, all at the end of the
-    // table): 180 ms to find 1,001 instead of 3 to 6 ms. A rare fragment still comes from the trigram index.
+    // Unordered, so that PostgreSQL picks the cheapest way to 1,001 matches. Counting in the listing index's
+    // order was tried (docs/performance.md, 2026-11-25): it helps a fragment whose matches cluster at the end of
+    // the table ('ber9', 180 to 6 ms) but walks most of the index for one whose matches are 1 in 300
+    // customers ('rul ibra', 130 ms), and over the same 300 searches it lost (mean 16.6 ms against 11.8).
     const matches = filtered
         .clearSelect()
         .select(sql<number>`1`.as('one'))
-        .orderBy(sql.ref('customers.registeredAt'), 'desc')
-        .orderBy(sql.ref('customers.id'), 'desc')
         .limit(searchCountCap + 1)
         .as('matches');
     const row = await db

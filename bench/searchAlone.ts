@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { customersRepository } from '../server/customers/repository.ts';
+import { benchDatabase, fillDatabase } from './apiDatabase.ts';
+import { consoleList } from './apiStatements.ts';
+import { drawsFrom } from './apiWorkloads.ts';
+
+// npm run bench:search-alone [-- --backend postgres|pglite --customers N --count K --fragments FILE]
+// The console's customer search one request at a time, straight through the repository (no HTTP, nothing
+// else running): what each search costs the database, where bench:api's search row measures a queue of 50.
+// Runs on bench:api's database (seeded here if it is not there yet), with K of bench:api's fragments drawn
+// afresh, after 20 untimed; prints p50, p90, p99, the mean and the slowest dozen with their counts. With
+// --fragments, the fragments are read from FILE (one JSON string a line) if it exists and written there if
+// not, so that two builds are timed on the same searches.
+const { values } = parseArgs({
+    options: {
+        backend: { type: 'string' },
+        customers: { type: 'string' },
+        count: { type: 'string', default: '300' },
+        fragments: { type: 'string' },
+    },
+});
+const backend = (values.backend ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')) as
+    | 'postgres'
+    | 'pglite';
+const customers = Number(values.customers ?? (backend === 'postgres' ? 1_000_000 : 100_000));
+const count = Number(values.count);
+if (!Number.isInteger(customers) || !Number.isInteger(count) || count < 1) {
+    throw new Error('--customers and --count must be whole numbers');
+}
+
+const resultsDirectory = path.join(import.meta.dirname, 'results');
+const database = await benchDatabase(backend, customers, resultsDirectory, false);
+const db = await fillDatabase(database, customers);
+try {
+    const repository = customersRepository(db);
+    const file = values.fragments;
+    const fragments =
+        file && existsSync(file)
+            ? readFileSync(file, 'utf8')
+                  .trim()
+                  .split('\n')
+                  .map(line => JSON.parse(line) as string)
+            : (await drawsFrom(db)).fragments.slice(0, count);
+    if (file && !existsSync(file)) {
+        writeFileSync(file, `${fragments.map(fragment => JSON.stringify(fragment)).join('\n')}\n`);
+    }
+    for (const fragment of fragments.slice(0, 20)) await repository.list(consoleList(1, fragment));
+    const timed: { ms: number; fragment: string; total: string }[] = [];
+    for (const fragment of fragments) {
+        const started = performance.now();
+        const answer = await repository.list(consoleList(1, fragment));
+        timed.push({
+            ms: performance.now() - started,
+            fragment,
+            total: `${answer.total}${answer.totalCapped ? '+' : ''}`,
+        });
+    }
+    const sorted = timed.map(entry => entry.ms).sort((a, b) => a - b);
+    const at = (share: number) =>
+        (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number).toFixed(
+            1
+        );
+    const mean = sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length;
+    console.log(
+        `${backend}, ${customers.toLocaleString('en')} customers, ${timed.length} searches one at a time: ` +
+            `p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, mean ${mean.toFixed(1)}`
+    );
+    console.log('slowest:');
+    for (const entry of timed.sort((a, b) => b.ms - a.ms).slice(0, 12)) {
+        console.log(
+            `  ${entry.ms.toFixed(0).padStart(5)} ms  ${JSON.stringify(entry.fragment)} (${entry.total})`
+        );
+    }
+} finally {
+    await db.destroy();
+}
