@@ -8,14 +8,17 @@ export interface Figures {
     refusals?: Record<string, number>;
 }
 
+/** The latency below which `share` of them lie (0 for none), e.g. quantile(latencies, 0.9) for p90. */
+export function quantile(latencies: number[], share: number): number {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return sorted.length
+        ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number)
+        : 0;
+}
+
 /** p50 and p99 of latencies in ms. */
 export function percentile(latencies: number[]): { p50: number; p99: number } {
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (share: number) =>
-        sorted.length
-            ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number)
-            : 0;
-    return { p50: at(0.5), p99: at(0.99) };
+    return { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
 }
 
 /** Columns padded for the terminal: the first left-aligned, the rest right-aligned. */

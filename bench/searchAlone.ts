@@ -5,6 +5,7 @@ import { customersRepository } from '../server/customers/repository.ts';
 import { benchDatabase, fillDatabase } from './apiDatabase.ts';
 import { consoleList } from './apiStatements.ts';
 import { drawsFrom } from './apiWorkloads.ts';
+import { quantile } from './figures.ts';
 
 // npm run bench:search-alone [-- --backend postgres|pglite --customers N --count K --fragments FILE]
 // The console's customer search one request at a time, straight through the repository (no HTTP, nothing
@@ -36,14 +37,15 @@ const db = await fillDatabase(database, customers);
 try {
     const repository = customersRepository(db);
     const file = values.fragments;
+    const saved = file !== undefined && existsSync(file);
     const fragments =
-        file && existsSync(file)
+        file && saved
             ? readFileSync(file, 'utf8')
                   .trim()
                   .split('\n')
                   .map(line => JSON.parse(line) as string)
             : (await drawsFrom(db)).fragments.slice(0, count);
-    if (file && !existsSync(file)) {
+    if (file && !saved) {
         writeFileSync(file, `${fragments.map(fragment => JSON.stringify(fragment)).join('\n')}\n`);
     }
     for (const fragment of fragments.slice(0, 20)) await repository.list(consoleList(1, fragment));
@@ -57,12 +59,9 @@ try {
             total: `${answer.total}${answer.totalCapped ? '+' : ''}`,
         });
     }
-    const sorted = timed.map(entry => entry.ms).sort((a, b) => a - b);
-    const at = (share: number) =>
-        (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number).toFixed(
-            1
-        );
-    const mean = sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length;
+    const ms = timed.map(entry => entry.ms);
+    const at = (share: number) => quantile(ms, share).toFixed(1);
+    const mean = ms.reduce((sum, value) => sum + value, 0) / ms.length;
     console.log(
         `${backend}, ${customers.toLocaleString('en')} customers, ${timed.length} searches one at a time: ` +
             `p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, mean ${mean.toFixed(1)}`
