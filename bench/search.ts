@@ -9,7 +9,7 @@ import { readConfig } from '../server/config.ts';
 import { customersRepository } from '../server/customers/repository.ts';
 import { connectDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import type { ListRequest } from '../server/db/readList.ts';
+import type { ListRequest } from '../server/repository/readList.ts';
 import { insertCustomers } from '../server/seed/customers.ts';
 import { seedOnFirstStart } from '../server/seed/firstStart.ts';
 import { consoleList } from './apiStatements.ts';

@@ -31,7 +31,7 @@ import { defaultPasswordCost } from './lib/passwords.ts';
 import { serverTimeouts, type Timeouts } from './lib/serverTimeouts.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
-import notificationInbox from './notifications/inbox.ts';
+import notificationInbox from './notifications/inboxRepository.ts';
 import inboxRoutes from './notifications/inboxRoutes.ts';
 import notificationJobs from './notifications/jobs.ts';
 import notificationRepository from './notifications/repository.ts';

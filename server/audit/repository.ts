@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable, SqlBool } from 'kysely';
 import type { AuditEntry } from '../../contract/index.ts';
-import { column, type ListRules, readList } from '../db/readList.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
+import { column, type ListRules, readList } from '../repository/readList.ts';
 import { type Actor, type AuditChange, changedFields } from './record.ts';
 
 /** What the trail can be narrowed to: who, which kind of record (and which one), what, and when. */

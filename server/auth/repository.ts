@@ -3,15 +3,15 @@ import { type Kysely, sql } from 'kysely';
 import type { StaffRole } from '../../contract/index.ts';
 import type { Permission } from '../../contract/permissions.ts';
 import type { Database } from '../db/schema.ts';
-import { countAttempt, purgeEndedWindows, uncountAttempt } from './loginAttempts.ts';
+import { countAttempt, purgeEndedWindows, uncountAttempt } from './repository/loginAttempts.ts';
 import {
     purgeExpiredTokens,
     revokeFamilyOf,
     rotate,
     sessionState,
     startFamily,
-} from './refreshTokens.ts';
-import { sharedSigningKey } from './signingKey.ts';
+} from './repository/refreshTokens.ts';
+import { sharedSigningKey } from './repository/signingKey.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/httpError.ts';
-import { refreshTokenLifetimeMs } from './refreshTokens.ts';
+import { refreshTokenLifetimeMs } from './repository/refreshTokens.ts';
 
 export const refreshCookie = 'refreshToken';
 const xsrfCookie = 'XSRF-TOKEN';

@@ -1,4 +1,4 @@
-import type { SessionState } from './refreshTokens.ts';
+import type { SessionState } from './repository/refreshTokens.ts';
 
 const maxEntries = 10_000;
 

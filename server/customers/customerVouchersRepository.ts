@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../lib/paging.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { toIssuedVoucher } from './answer.ts';
-import { assignVouchers, refundCharge } from './assignVouchers.ts';
+import { assignVouchers, refundCharge } from './repository/assignVouchers.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {

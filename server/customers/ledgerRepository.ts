@@ -4,8 +4,8 @@ import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/httpError.ts';
-import { appendEntries, insufficientPoints, lockCustomers } from './ledger.ts';
 import { type PointsEntryRow, toPointsEntry } from './ledgerAnswer.ts';
+import { appendEntries, insufficientPoints, lockCustomers } from './repository/ledger.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { compiledList } from '../db/compiledList.ts';
 import { compileOnce } from '../db/compiledQuery.ts';
-import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
+import { compiledList } from '../repository/compiledList.ts';
+import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
-import { countUpToCap, customerMatches } from './search.ts';
+import { countUpToCap, customerMatches } from './repository/search.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {

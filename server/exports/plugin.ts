@@ -4,7 +4,7 @@ import { exportBaseName } from '../../contract/csv.ts';
 import type { Database } from '../db/schema.ts';
 import { actorOf } from '../plugins/permissions.ts';
 import { type CsvColumn, csvChunks } from './csv.ts';
-import { type ExportQuery, readInBatches } from './rows.ts';
+import { type ExportQuery, readInBatches } from './repository/rows.ts';
 
 /** One list's export: its name (the file's and the audit entry's), the filters asked, columns and rows. */
 export interface CsvExport<Tables extends keyof Database, Row> {

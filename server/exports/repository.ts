@@ -13,9 +13,9 @@ import {
     selectCustomerVouchers,
     summaryColumns,
 } from '../customers/repository.ts';
-import { filterList, type ListRequest } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
 import { filterNotifications, type NotificationQuery } from '../notifications/repository.ts';
+import { filterList, type ListRequest } from '../repository/readList.ts';
 import { selectStaffUsers, listRules as staffUserListRules } from '../staffUsers/repository.ts';
 
 // The rows of each exported list, filtered by the list's own filter code (imported, never copied), so that a

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { NotificationChannel } from '../../contract/index.ts';
-import type { Database } from '../db/schema.ts';
 import type { NotificationRow } from './answer.ts';
 import { staffChannels } from './rules.ts';
 
 // Who a notification reaches, in a fixed order (customers by id, then staff by id) so the fan-out can walk it
 // in batches and resume after its last recipient. 'customers' and 'all' mean active customers; 'admins' and
 // 'all' active staff with the Admin role; 'specific' the listed customers, whatever their status.
+// The queries that count and list them are in repository/audience.ts.
 
 export type RecipientType = 'customer' | 'staff';
 export interface Recipient {
@@ -14,8 +13,8 @@ export interface Recipient {
     id: number;
 }
 
-const reachesCustomers = (row: NotificationRow) => row.recipients !== 'admins';
-const reachesStaff = (row: NotificationRow) =>
+export const reachesCustomers = (row: NotificationRow) => row.recipients !== 'admins';
+export const reachesStaff = (row: NotificationRow) =>
     row.recipients === 'admins' || row.recipients === 'all';
 
 /** The channels of a kind of recipient: staff have no phone or app. */
@@ -24,66 +23,6 @@ export function channelsFor(row: NotificationRow, type: RecipientType): Notifica
     return type === 'customer'
         ? channels
         : channels.filter(channel => staffChannels.includes(channel));
-}
-
-/** Deliveries a send will write, counted before it starts (customer_counts keeps the per-status totals). */
-export async function estimateTotal(db: Kysely<Database>, row: NotificationRow): Promise<number> {
-    let customers = 0;
-    if (row.recipients === 'specific') customers = row.customerIds.length;
-    else if (reachesCustomers(row)) {
-        const counted = await db
-            .selectFrom('customerCounts')
-            .select('total')
-            .where('status', '=', 'active')
-            .executeTakeFirst();
-        customers = Number(counted?.total ?? 0);
-    }
-    let staff = 0;
-    if (reachesStaff(row)) {
-        const counted = await db
-            .selectFrom('staffUsers')
-            .select(eb => eb.fn.countAll<string>().as('count'))
-            .where('role', '=', 'admin')
-            .where('status', '=', 'active')
-            .executeTakeFirstOrThrow();
-        staff = Number(counted.count);
-    }
-    return (
-        customers * channelsFor(row, 'customer').length + staff * channelsFor(row, 'staff').length
-    );
-}
-
-/** The next recipients after `after` (null: from the start), at most `limit`; empty when everyone is done. */
-export async function nextRecipients(
-    db: Kysely<Database>,
-    row: NotificationRow,
-    after: Recipient | null,
-    limit: number
-): Promise<Recipient[]> {
-    if (reachesCustomers(row) && (after === null || after.type === 'customer')) {
-        let query = db
-            .selectFrom('customers')
-            .select('id')
-            .where('id', '>', after?.id ?? 0);
-        query =
-            row.recipients === 'specific'
-                ? query.where('id', 'in', row.customerIds.length ? row.customerIds : [0])
-                : query.where('status', '=', 'active');
-        const rows = await query.orderBy('id').limit(limit).execute();
-        if (rows.length > 0) return rows.map(({ id }) => ({ type: 'customer', id }));
-    }
-    if (!reachesStaff(row)) return [];
-    const staffAfter = after?.type === 'staff' ? after.id : 0;
-    const rows = await db
-        .selectFrom('staffUsers')
-        .select('id')
-        .where('id', '>', staffAfter)
-        .where('role', '=', 'admin')
-        .where('status', '=', 'active')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-    return rows.map(({ id }) => ({ type: 'staff', id }));
 }
 
 export const cursorOf = (recipient: Recipient) => `${recipient.type}:${recipient.id}`;

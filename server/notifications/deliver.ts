@@ -1,46 +1,10 @@
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.ts';
-import { type Contact, type OutsideChannel, type Sender, Skip } from './channels.ts';
-import { settleDelivery } from './figures.ts';
+import { type OutsideChannel, type Sender, Skip } from './channels.ts';
 import type { DeliverJob } from './queue.ts';
-
-async function contactOf(
-    db: Kysely<Database>,
-    type: string,
-    id: number
-): Promise<Contact | undefined> {
-    if (type === 'customer') {
-        const row = await db
-            .selectFrom('customers')
-            .select(['name', 'email', 'phoneNumber'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-        return (
-            row && {
-                type,
-                id,
-                name: row.name,
-                email: row.email || null,
-                phone: row.phoneNumber || null,
-            }
-        );
-    }
-    const row = await db
-        .selectFrom('staffUsers')
-        .select(['name', 'email', 'phone'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    return (
-        row && {
-            type: 'staff',
-            id,
-            name: row.name,
-            email: row.email || null,
-            phone: row.phone || null,
-        }
-    );
-}
+import { contactOf, countSendAttempt, deliveryToSend, noteRetry } from './repository/deliveries.ts';
+import { settleDelivery } from './repository/figures.ts';
 
 const reasonOf = (error: unknown) =>
     (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Unknown error';
@@ -56,25 +20,8 @@ export async function deliverOne(
     job: PgBoss.JobWithMetadata<DeliverJob>
 ): Promise<void> {
     const id = job.data.deliveryId;
-    const delivery = await db
-        .selectFrom('notificationDeliveries as d')
-        .innerJoin('notifications as n', 'n.id', 'd.notificationId')
-        .select([
-            'd.status',
-            'd.channel',
-            'd.recipientType',
-            'd.recipientId',
-            'n.id as notificationId',
-            'n.title',
-            'n.message',
-            'n.type',
-            'n.priority',
-            'n.deeplink',
-            'n.expiresAt',
-        ])
-        .where('d.id', '=', id)
-        .executeTakeFirst();
-    if (!delivery || delivery.status !== 'queued') return;
+    const delivery = await deliveryToSend(db, id);
+    if (delivery?.status !== 'queued') return;
     if (delivery.expiresAt && new Date(delivery.expiresAt) <= new Date()) {
         await settleDelivery(db, id, 'skipped', 'skipped: expired before delivery');
         return;
@@ -90,11 +37,7 @@ export async function deliverOne(
         );
         return;
     }
-    await db
-        .updateTable('notificationDeliveries')
-        .set(eb => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+    await countSendAttempt(db, id);
     try {
         await sender(contact, {
             ...delivery,
@@ -110,11 +53,7 @@ export async function deliverOne(
             await settleDelivery(db, id, 'failed', reasonOf(error));
             return;
         }
-        await db
-            .updateTable('notificationDeliveries')
-            .set({ reason: `retrying: ${reasonOf(error)}` })
-            .where('id', '=', id)
-            .execute();
+        await noteRetry(db, id, reasonOf(error));
         throw error;
     }
     await settleDelivery(db, id, 'delivered', null);

@@ -1,11 +1,19 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.ts';
 import { fanoutDone } from './answer.ts';
-import { channelsFor, cursorOf, nextRecipients, parseCursor } from './audience.ts';
+import { channelsFor, cursorOf, parseCursor } from './audience.ts';
 import { notConfigured, type OutsideChannel } from './channels.ts';
-import { addFigures, finishIfSettled } from './figures.ts';
 import { queues, within } from './queue.ts';
+import { nextRecipients } from './repository/audience.ts';
+import {
+    advanceFanout,
+    closeFanout,
+    lockForFanout,
+    type NewDelivery,
+    writeDeliveries,
+} from './repository/deliveries.ts';
+import { addFigures, finishIfSettled } from './repository/figures.ts';
 
 export interface FanoutSettings {
     batchSize: number;
@@ -29,30 +37,16 @@ export function fanoutBatch(
     settings: FanoutSettings
 ): Promise<number | 'done'> {
     return db.transaction().execute(async trx => {
-        const row = await trx
-            .selectFrom('notifications')
-            .selectAll()
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-        if (!row || row.status !== 'sent' || row.fanoutAfter === fanoutDone) return 'done';
+        const row = await lockForFanout(trx, id);
+        if (row?.status !== 'sent' || row.fanoutAfter === fanoutDone) return 'done';
         const after = parseCursor(row.fanoutAfter);
         const recipients = await nextRecipients(trx, row, after, settings.batchSize);
         if (recipients.length === 0) {
-            // Recipients may have come or gone since the estimate: the total becomes the deliveries written.
-            await trx
-                .updateTable('notifications')
-                .set({
-                    fanoutAfter: fanoutDone,
-                    progressTotal: sql`(select coalesce(sum(queued + delivered + failed + skipped), 0)
-                        from notification_figures where notification_id = ${id})`,
-                })
-                .where('id', '=', id)
-                .execute();
+            await closeFanout(trx, id);
             await finishIfSettled(trx, id);
             return 'done';
         }
-        const rows = recipients.flatMap(recipient =>
+        const rows: NewDelivery[] = recipients.flatMap(recipient =>
             channelsFor(row, recipient.type).map(channel => {
                 const skipped =
                     channel !== 'in-app' && !settings.configured.has(channel as OutsideChannel);
@@ -63,22 +57,10 @@ export function fanoutBatch(
                     recipientId: recipient.id,
                     status: channel === 'in-app' ? 'delivered' : skipped ? 'skipped' : 'queued',
                     reason: skipped ? notConfigured[channel as OutsideChannel] : null,
-                    deliveredAt: channel === 'in-app' ? sql<Date>`now()` : null,
                 };
             })
         );
-        const written = rows.length
-            ? await trx
-                  .insertInto('notificationDeliveries')
-                  .values(rows)
-                  .onConflict(conflict =>
-                      conflict
-                          .columns(['notificationId', 'channel', 'recipientType', 'recipientId'])
-                          .doNothing()
-                  )
-                  .returning(['id', 'channel', 'status'])
-                  .execute()
-            : [];
+        const written = await writeDeliveries(trx, rows);
         await addFigures(trx, id, written);
         const queued = written.filter(delivery => delivery.status === 'queued');
         if (queued.length > 0) {
@@ -92,11 +74,7 @@ export function fanoutBatch(
             await boss.insert(jobs, { db: within(trx) });
         }
         const last = recipients[recipients.length - 1];
-        await trx
-            .updateTable('notifications')
-            .set({ fanoutAfter: last ? cursorOf(last) : null })
-            .where('id', '=', id)
-            .execute();
+        await advanceFanout(trx, id, last ? cursorOf(last) : null);
         return queued.length;
     });
 }

@@ -38,12 +38,8 @@ export default async function inboxRoutes(app: App) {
             schema: { params: idParam, querystring: pageQuery, response: answer },
         },
         async request => {
-            const customer = await app.db
-                .selectFrom('customers')
-                .select('id')
-                .where('id', '=', request.params.id)
-                .executeTakeFirst();
-            if (!customer) throw new HttpError(404, 'Customer not found');
+            if (!(await inbox.customerExists(request.params.id)))
+                throw new HttpError(404, 'Customer not found');
             return inbox.list('customer', request.params.id, request.query);
         }
     );
@@ -60,8 +56,7 @@ export default async function inboxRoutes(app: App) {
             { config: { access: 'read' }, schema: { params: deliveryParam } },
             async (request, reply) => {
                 const delivery = await inbox.find(request.params.deliveryId);
-                if (!delivery || delivery.channel !== 'in-app')
-                    throw new HttpError(404, 'Message not found');
+                if (delivery?.channel !== 'in-app') throw new HttpError(404, 'Message not found');
                 if (action === 'view') await inbox.recordView(request.params.deliveryId);
                 else await inbox.recordClick(request.params.deliveryId);
                 return reply.status(204).send();

@@ -7,8 +7,8 @@ import type { Database } from '../db/schema.ts';
 import { HttpError, invalidInput } from '../lib/httpError.ts';
 import { containsPattern } from '../lib/paging.ts';
 import { audited, type NotificationRow, toNotification } from './answer.ts';
-import { estimateTotal } from './audience.ts';
 import { type NotificationJobs, queues } from './jobs.ts';
+import { estimateTotal } from './repository/audience.ts';
 import { checkTimes, checkTransition, type Transition } from './rules.ts';
 
 declare module 'fastify' {
@@ -284,7 +284,7 @@ function notificationsRepository(db: Kysely<Database>, jobs: NotificationJobs) {
             db.transaction().execute(async trx => {
                 const current = await find(trx, id, true);
                 const due = current?.scheduledAt && new Date(current.scheduledAt).toISOString();
-                if (!current || current.status !== 'scheduled' || due !== scheduledAt) return false;
+                if (current?.status !== 'scheduled' || due !== scheduledAt) return false;
                 const actor: Actor = {
                     staffId: String(current.queuedBy ?? 0),
                     username: current.queuedByUsername ?? 'scheduler',

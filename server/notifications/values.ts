@@ -8,6 +8,7 @@ import type {
 } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { invalidInput } from '../lib/httpError.ts';
+import { unknownCustomers } from './repository/customers.ts';
 import type { NotificationValues } from './repository.ts';
 import { checkAudience, checkTimes, dateOf } from './rules.ts';
 
@@ -33,12 +34,7 @@ export async function valuesOf(
         checkTimes(null, expiresAt);
     }
     if (customerIds.length > 0) {
-        const known = await db
-            .selectFrom('customers')
-            .select('id')
-            .where('id', 'in', customerIds.map(Number))
-            .execute();
-        const unknown = customerIds.filter(id => !known.some(row => String(row.id) === id));
+        const unknown = await unknownCustomers(db, customerIds);
         if (unknown.length > 0) {
             throw invalidInput({
                 customerIds: `Unknown customers: ${unknown.slice(0, 10).join(', ')}`,

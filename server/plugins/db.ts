@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
+import { pingDatabase } from '../repository/ping.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -29,12 +30,7 @@ export default fp<DatabasePluginOptions>(
             throw error;
         }
         app.decorate('db', db);
-        app.decorate('pingDatabase', () =>
-            sql`select 1`.execute(db).then(
-                () => true,
-                () => false
-            )
-        );
+        app.decorate('pingDatabase', () => pingDatabase(db));
         app.addHook('onClose', async () => {
             await db.destroy();
         });

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
 import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { column, type ListRequest, type ListRules, readList } from '../db/readList.ts';
 import type { Database } from '../db/schema.ts';
+import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { toStaffUser } from './answer.ts';
 import { checkLastAdmin, checkOwnAccess, usernameTaken } from './rules.ts';
 

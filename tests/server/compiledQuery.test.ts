@@ -5,9 +5,9 @@ import {
     customerSortFields,
     summaryColumns,
 } from '../../server/customers/repository.ts';
-import { compiledList } from '../../server/db/compiledList.ts';
 import { compileOnce } from '../../server/db/compiledQuery.ts';
-import { readList } from '../../server/db/readList.ts';
+import { compiledList } from '../../server/repository/compiledList.ts';
+import { readList } from '../../server/repository/readList.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 describe('compileOnce', () => {

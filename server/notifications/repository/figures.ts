@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { DeliveryStatus } from '../../contract/index.ts';
-import type { Database } from '../db/schema.ts';
-import { fanoutDone } from './answer.ts';
+import type { DeliveryStatus } from '../../../contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { fanoutDone } from '../answer.ts';
 
 // The per-channel counters of a notification move in the same transaction as the deliveries they count, so
 // the figures the console shows always add up to the deliveries that exist.

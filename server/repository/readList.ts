@@ -1,6 +1,6 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../lib/paging.ts';
-import type { Database } from './schema.ts';
 
 /** What a list route was asked, as `listQuery` of lib/paging.ts reads it (or a page the route fixes itself). */
 export interface ListRequest {

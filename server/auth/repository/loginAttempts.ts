@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { AttemptCount } from '../lib/throttle.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AttemptCount } from '../../lib/throttle.ts';
 
 /**
  * Counts one attempt against each key in a single statement: a key whose window has ended starts a new one at

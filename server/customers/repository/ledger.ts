@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Actor } from '../audit/record.ts';
-import type { Database, RewardPointsTrailsTable } from '../db/schema.ts';
-import { HttpError } from '../lib/httpError.ts';
+import type { Actor } from '../../audit/record.ts';
+import type { Database, RewardPointsTrailsTable } from '../../db/schema.ts';
+import { HttpError } from '../../lib/httpError.ts';
 
 // The one write path of the ledger, shared by adjustments, reversals, charges and refunds. The database adds
 // each entry to the customer's balance (migration 006's trigger) and refuses a balance below zero; callers lock

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { compileOnce } from './compiledQuery.ts';
+import { compileOnce } from '../db/compiledQuery.ts';
+import type { Database } from '../db/schema.ts';
 import { countedPage, type ListRequest, type ListRules, readList, totalOf } from './readList.ts';
-import type { Database } from './schema.ts';
 
 type Shape = Pick<ListRequest, 'sort' | 'order'> & { filtered: boolean };
 const keyOf = ({ sort, order, filtered }: Shape) => `${sort ?? 'id'} ${order} ${filtered}`;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '../../contract/index.ts';
-import type { Permission } from '../../contract/permissions.ts';
-import type { Database } from '../db/schema.ts';
+import type { StaffRole } from '../../../contract/index.ts';
+import type { Permission } from '../../../contract/permissions.ts';
+import type { Database } from '../../db/schema.ts';
 
 export const refreshTokenLifetimeMs = 7 * 24 * 60 * 60_000;
 

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { containsPattern, startsWithPattern } from '../lib/paging.ts';
+import type { Database } from '../../db/schema.ts';
+import { containsPattern, startsWithPattern } from '../../lib/paging.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may

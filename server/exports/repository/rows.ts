@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** How an export reads its rows: a filtered query, the unique column it is ordered by, and that order. */
 export interface ExportQuery<Tables extends keyof Database, Row> {

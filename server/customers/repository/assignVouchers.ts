@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Actor } from '../audit/record.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../lib/httpError.ts';
-import { appendEntries, lockCustomers } from './ledger.ts';
+import type { Actor } from '../../audit/record.ts';
+import { recordAudit } from '../../audit/repository.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../lib/httpError.ts';
 import {
     customersSuspended,
     issuedPeriod,
@@ -11,7 +10,8 @@ import {
     perCustomerLimitReached,
     pointsShort,
     voucherExpired,
-} from './rules.ts';
+} from '../rules.ts';
+import { appendEntries, lockCustomers } from './ledger.ts';
 
 const isExpired = (end: Date | null, now: Date) => end !== null && new Date(end) < now;
 

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The ids among `ids` that no customer has, in their given order. */
+export async function unknownCustomers(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+    const known = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', 'in', ids.map(Number))
+        .execute();
+    return ids.filter(id => !known.some(row => String(row.id) === id));
+}
