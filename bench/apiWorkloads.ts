@@ -9,6 +9,8 @@ export interface Draws {
     firstId: number;
     lastId: number;
     fragments: string[];
+    /** Active customers, whom the mixed workload assigns vouchers to (a suspended one is refused, rightly). */
+    activeIds: number[];
 }
 
 const pick = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)] as T;
@@ -39,7 +41,19 @@ export async function drawsFrom(db: Kysely<Database>): Promise<Draws> {
         const fragment = text.slice(start, start + length);
         if (fragment.length === length && fragment.trim() === fragment) fragments.add(fragment);
     }
-    return { firstId: Number(ends.first), lastId: Number(ends.last), fragments: [...fragments] };
+    const active = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('status', '=', 'active')
+        .orderBy(sql`random()`)
+        .limit(5000)
+        .execute();
+    return {
+        firstId: Number(ends.first),
+        lastId: Number(ends.last),
+        fragments: [...fragments],
+        activeIds: active.map(row => row.id),
+    };
 }
 
 const listPath = (page: number, q?: string) =>
@@ -103,7 +117,7 @@ export function mixedWorkload(draws: Draws, voucherIds: string[], assignable: st
                 method: 'DELETE',
             };
         }
-        const customerId = between(draws.firstId, draws.lastId);
+        const customerId = pick(draws.activeIds);
         return {
             path: `/v1/i/vouchers/${assignable}/users/assign`,
             method: 'POST',
