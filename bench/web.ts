@@ -130,7 +130,7 @@ const main = async () => {
             `${median(times.console)} ms`,
             `${median(times.bare)} ms`,
             ratio(median(times.console), median(times.bare)),
-            '<= 1.2x',
+            '<= 1.0x',
         ],
     ];
     const widths = rows[0].map((_, column) => Math.max(...rows.map(row => row[column].length)));
