@@ -1,5 +1,16 @@
-import { HttpError } from 'react-admin';
 import { oneTabAtATime, onSharedToken, shareToken } from './tabs';
+
+/** react-admin's HttpError (message, status, body), kept here so that the entry imports nothing of react-admin. */
+export class HttpError extends Error {
+    readonly status: number;
+    readonly body: unknown;
+    constructor(message: string, status: number, body: unknown = null) {
+        super(message);
+        this.name = 'HttpError';
+        this.status = status;
+        this.body = body;
+    }
+}
 
 // The HTTP layer under both providers (spec §7): base URL, cookies, Bearer, XSRF, and the one-time refresh
 // after a 401. The access token lives in this module's memory only, never in any browser storage.

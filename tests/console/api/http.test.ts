@@ -1,6 +1,5 @@
-import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, request, setToken } from '../../../src/api/http';
+import { getToken, HttpError, request, setToken } from '../../../src/api/http';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import {
