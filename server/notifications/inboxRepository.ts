@@ -7,6 +7,7 @@ import type {
     NotificationType,
 } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
+import { messageColumns } from './repository/message.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -76,12 +77,7 @@ function inboxRepository(db: Kysely<Database>) {
                     'd.deliveredAt',
                     'd.viewedAt',
                     'd.clickedAt',
-                    'n.title',
-                    'n.message',
-                    'n.type',
-                    'n.priority',
-                    'n.deeplink',
-                    'n.expiresAt',
+                    ...messageColumns,
                 ])
                 .orderBy('d.id', 'desc')
                 .limit(page.perPage)

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fanoutDone } from '../answer.ts';
 import type { Contact } from '../channels.ts';
+import { messageColumns } from './message.ts';
 
 // The statements of the two jobs: the fan-out, which writes a notification's deliveries batch by batch
 // (../fanout.ts, all of it in the transaction that holds the notification's row), and the sending of one
@@ -81,12 +82,7 @@ export const deliveryToSend = (db: Kysely<Database>, id: string) =>
             'd.recipientType',
             'd.recipientId',
             'n.id as notificationId',
-            'n.title',
-            'n.message',
-            'n.type',
-            'n.priority',
-            'n.deeplink',
-            'n.expiresAt',
+            ...messageColumns,
         ])
         .where('d.id', '=', id)
         .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -12,16 +12,21 @@ const resolve = (from: string, specifier: string) => {
     const base = path.resolve(path.dirname(from), specifier);
     const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
         .map(ending => base + ending)
-        .find(file => existsSync(file) && !file.endsWith(path.sep));
+        .find(file => existsSync(file) && statSync(file).isFile());
     if (!found) throw new Error(`${specifier} from ${from} not found`);
     return found;
 };
 
-/** The modules a file imports for their values, statically (`import type` and `import()` left out). */
+/**
+ * The modules a file imports for their values or their side effects, statically (`import type` and `import()`
+ * left out).
+ */
 const valueImports = (code: string) =>
-    [...code.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'/gms)].map(
-        match => match[1] as string
-    );
+    [
+        ...code.matchAll(
+            /^(?:(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+|import\s+)'([^']+)'/gms
+        ),
+    ].map(match => match[1] as string);
 
 function staticGraph(entry: string) {
     const seen = new Set<string>();
@@ -50,5 +55,6 @@ describe("the entry's static imports", () => {
         expect(valueImports("import type { Identifier } from 'react-admin';")).toEqual([]);
         expect(valueImports("import {\n    a,\n    b,\n} from './x';")).toEqual(['./x']);
         expect(valueImports("const view = () => import('./List');")).toEqual([]);
+        expect(valueImports("import './polyfill';")).toEqual(['./polyfill']);
     });
 });
