@@ -7,8 +7,8 @@ export const money = z.number();
 /** The row count our server adds to list answers when the client pages (the `paging` extension). */
 export const listTotal = z.number().int().nonnegative().optional();
 /**
- * Beside `total` when a search's count stopped at its cap (1,000 customers): `total` is then the cap, and
- * there are more matches than that. Absent otherwise, so the provider's answers (spec §7) read as before.
+ * Beside `total` when a search's count stopped before the last match (100 past the page's first row, or four
+ * pages of a longer page): `total` is then how far it counted, and there are more matches than that. Absent otherwise, so the provider's answers (spec §7) read as before.
  */
 export const listTotalCapped = z.literal(true).optional();
 

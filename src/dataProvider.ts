@@ -48,7 +48,7 @@ const fetchList = async (
     const total = read(body, 'total');
     // The records are the entity types of contract/; react-admin's signatures are generic in them.
     if (typeof total === 'number') {
-        // A search counted up to a cap (contract/common.ts listTotalCapped): the pager says '1,000+'.
+        // A search counted only so far (contract/common.ts listTotalCapped): the pager says '100+'.
         const capped = read(body, 'totalCapped') === true;
         return { data: records as never[], total, ...(capped && { meta: { totalCapped: true } }) };
     }

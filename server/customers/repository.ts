@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { compiledList } from '../repository/compiledList.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
-import { countUpToCap, customerMatches } from './repository/search.ts';
+import { customerMatches, searchPage } from './repository/search.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -38,28 +38,33 @@ export const customerSortFields = [
  * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
  * a million rows on every request; with one, what matches and how far it is counted are in search.ts.
  */
-export const customerListRules = (db: Kysely<Database>): ListRules => ({
-    sortBy: {
-        id: column('customers.id'),
-        loginID: column('customers.loginId'),
-        name: column('customers.name'),
-        email: column('customers.email'),
-        status: column('customers.status'),
-        rewardPoints: column('customers.rewardPoints'),
-        registeredAt: column('customers.registeredAt'),
-    },
-    status: column('customers.status') as Expression<string>,
-    matches: customerMatches,
-    // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
-    pageKey: column('customers.id'),
-    countSearch: filtered => countUpToCap(db, filtered),
-    countedTotal: status => {
-        const counts = db
-            .selectFrom('customerCounts')
-            .select(eb => eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('count'));
-        return status ? counts.where('status', '=', status) : counts;
-    },
-});
+export const customerListRules = (db: Kysely<Database>): ListRules => {
+    const rules: ListRules = {
+        sortBy: {
+            id: column('customers.id'),
+            loginID: column('customers.loginId'),
+            name: column('customers.name'),
+            email: column('customers.email'),
+            status: column('customers.status'),
+            rewardPoints: column('customers.rewardPoints'),
+            registeredAt: column('customers.registeredAt'),
+        },
+        status: column('customers.status') as Expression<string>,
+        matches: customerMatches,
+        // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
+        pageKey: column('customers.id'),
+        readSearch: (base, query) => searchPage(db, base, query, rules),
+        countedTotal: status => {
+            const counts = db
+                .selectFrom('customerCounts')
+                .select(eb =>
+                    eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('count')
+                );
+            return status ? counts.where('status', '=', status) : counts;
+        },
+    };
+    return rules;
+};
 
 /** The customer voucher's status in the console's order: used, upcoming, expired, active, inactive. */
 const customerVoucherStatus = sql<string>`case

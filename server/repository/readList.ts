@@ -23,10 +23,15 @@ export interface ListRules {
     search?: Expression<string>;
     /** Instead of `search`: the condition a row meets for the (lower-case) `q`. */
     matches?: (text: string) => Expression<SqlBool>;
-    /** Instead of an exact count of a search's matches: a count that stops at a cap (`capped` when it did). */
-    countSearch?: (
-        filtered: SelectQueryBuilder<Database, never, unknown>
-    ) => Promise<{ total: number; capped: boolean }>;
+    /**
+     * Instead of a page and an exact count of a search's matches: the page read with a count that stops a few
+     * pages past it (customers/repository/search.ts), where an exact count of a common fragment reads most of
+     * the table.
+     */
+    readSearch?: <Tables extends keyof Database, Row>(
+        base: SelectQueryBuilder<Database, Tables, Row>,
+        query: ListRequest
+    ) => Promise<ListPage<Row>>;
     /**
      * A total kept by the database (a one-row `count` query for a status), used when there is no search: it
      * rides along each row of the page, so a page costs one round trip instead of a page and a count(*).
@@ -42,6 +47,13 @@ export interface ListRules {
 
 type Counted = { count: string | null };
 
+/** One page and its total; `totalCapped` when the total is only how far the count went (ListRules.readSearch). */
+export interface ListPage<Row> {
+    rows: Row[];
+    total: number | undefined;
+    totalCapped?: boolean;
+}
+
 /** A column as a sort expression, e.g. `column('vouchers.name')`. */
 export const column = (reference: string) => sql.ref(reference);
 
@@ -53,7 +65,7 @@ export async function readList<Tables extends keyof Database, Row>(
     base: SelectQueryBuilder<Database, Tables, Row>,
     query: ListRequest,
     rules: ListRules
-): Promise<{ rows: Row[]; total: number | undefined; totalCapped?: boolean }> {
+): Promise<ListPage<Row>> {
     if (!query.paged) {
         return {
             rows: await inOrder(filterList(base, query, rules), query, rules).execute(),
@@ -66,28 +78,32 @@ export async function readList<Tables extends keyof Database, Row>(
         const rows = await countedPage(base, query, rules, limit, offset).execute();
         return { rows, total: await totalOf(rows, rules, query.status) };
     }
+    if (query.search && rules.readSearch) return rules.readSearch(base, query);
     const page = pageOf(base, query, rules, limit, offset);
     const filtered = filterList(base, query, rules);
-    if (query.search && rules.countSearch) {
-        const [rows, counted] = await Promise.all([
-            page.execute(),
-            rules.countSearch(filtered as SelectQueryBuilder<Database, never, unknown>),
-        ]);
-        return { rows, total: counted.total, totalCapped: counted.capped };
-    }
     const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);
     return { rows, total };
 }
 
-/** A query in the list's order: the sort field, then the id as the tiebreak that keeps pages stable. */
-function inOrder<Tables extends keyof Database, R>(
+/** The list's order: the sort field, then the id as the tiebreak that keeps pages stable. */
+export function orderTerms(
+    query: Pick<ListRequest, 'sort' | 'order'>,
+    rules: ListRules
+): Expression<unknown>[] {
+    const sort = query.sort ?? 'id';
+    const field = rules.sortBy[sort] ?? rules.sortBy.id;
+    return sort === 'id' ? [field] : [field, rules.sortBy.id];
+}
+
+/** A query in the list's order (orderTerms). */
+export function inOrder<Tables extends keyof Database, R>(
     unordered: SelectQueryBuilder<Database, Tables, R>,
     query: Pick<ListRequest, 'sort' | 'order'>,
     rules: ListRules
 ): SelectQueryBuilder<Database, Tables, R> {
-    const sort = query.sort ?? 'id';
-    const ordered = unordered.orderBy(rules.sortBy[sort] ?? rules.sortBy.id, query.order);
-    return sort === 'id' ? ordered : ordered.orderBy(rules.sortBy.id, query.order);
+    let ordered = unordered;
+    for (const term of orderTerms(query, rules)) ordered = ordered.orderBy(term, query.order);
+    return ordered;
 }
 
 /** One page of the filtered list, in two steps when the rules name a page key (see ListRules.pageKey). */

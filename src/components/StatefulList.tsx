@@ -17,7 +17,7 @@ import { scrollingTableSx } from './scrollingTable';
 
 /**
  * react-admin's pager, left out when the load failed: it would count rows that never came. When the server
- * stopped counting a search at its cap (`meta.totalCapped`, from the dataProvider), the total reads '1,000+'.
+ * stopped counting a search (`meta.totalCapped`, from the dataProvider), the total reads '100+'.
  */
 export const ListPagination = (props: PaginationProps) => {
     const { error, meta } = useListContext();

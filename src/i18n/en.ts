@@ -309,6 +309,7 @@ export const en: TranslationMessages = {
                 empty_search: "No customer matches '%{q}'",
                 empty_status: "No %{status} customer matches '%{q}'",
                 widen: 'Show %{smart_count} match under All Status |||| Show %{smart_count} matches under All Status',
+                widen_capped: 'Show %{count}+ matches under All Status',
             },
             show: {
                 title: 'Customer Details',
@@ -909,7 +910,7 @@ export const en: TranslationMessages = {
         },
         // Shared list states (docs/design.md, 'Errors and states'): %{what} is one of `lists`.
         states: {
-            // A search whose count stopped at its cap: '1-25 of 1,000+'.
+            // A search whose count stopped before the last match: '1-25 of 100+'.
             capped_range: '%{from}-%{to} of %{total}+',
             load_failed: "Couldn't load %{what}.",
             retry: 'Retry',

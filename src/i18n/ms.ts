@@ -315,6 +315,7 @@ export const ms: TranslationMessages = {
                 empty_search: "Tiada pelanggan sepadan dengan '%{q}'",
                 empty_status: "Tiada pelanggan %{status} sepadan dengan '%{q}'",
                 widen: 'Tunjukkan %{smart_count} padanan di bawah Semua Status |||| Tunjukkan %{smart_count} padanan di bawah Semua Status',
+                widen_capped: 'Tunjukkan %{count}+ padanan di bawah Semua Status',
             },
             show: {
                 title: 'Butiran Pelanggan',
@@ -924,7 +925,7 @@ export const ms: TranslationMessages = {
         },
         // Shared list states (docs/design.md, 'Errors and states'): %{what} is one of `lists`.
         states: {
-            // A search whose count stopped at its cap: '1-25 daripada 1,000+'.
+            // A search whose count stopped before the last match: '1-25 daripada 100+'.
             capped_range: '%{from}-%{to} daripada %{total}+',
             load_failed: 'Tidak dapat memuatkan %{what}.',
             retry: 'Cuba lagi',

@@ -113,12 +113,18 @@ describe.each(backends)('customer search on %s', backend => {
             expect(whole.customers.length, q).toBeGreaterThan(7);
             const pages = [];
             for (let page = 1; (page - 1) * 7 < whole.customers.length; page++) {
-                const { customers } = await search({
+                const { customers, total, totalCapped } = await search({
                     ...console,
                     page: String(page),
                     perPage: '7',
                 });
                 pages.push(...customers);
+                // A search is counted to 100 rows from the page's first, exactly once the end is in reach; the
+                // list without one, exactly.
+                const reach = (page - 1) * 7 + 100;
+                const counted =
+                    q && reach < whole.customers.length ? [reach, true] : [whole.total, undefined];
+                expect([total, totalCapped], `${q} page ${page}`).toEqual(counted);
             }
             // The same customers with every field, in the same order, and nobody twice or left out.
             expect(pages, q).toEqual(whole.customers);
@@ -153,15 +159,38 @@ describe.each(backends)('customer search on %s', backend => {
         expect(await names('zoë tan')).toContain('ZOË Tan');
     });
 
-    it('stops counting at 1,000 and says so, and pages past the count still answer', async () => {
+    it('counts no further than 100 past the page asked for (or four longer pages), and says so', async () => {
         await insertCustomers(test.app.db, 1050, 0, 0);
-        const capped = await search({ q: 'example', perPage: '25' });
-        expect(capped.total).toBe(1000);
-        expect(capped.totalCapped).toBe(true);
-        expect(capped.customers).toHaveLength(25);
-        const far = await search({ q: 'example', page: '41', perPage: '25' });
-        expect(far.customers).toHaveLength(25);
-        expect(far.totalCapped).toBe(true);
+        const all = (await expected('example', 'id')).length;
+        expect(all).toBeGreaterThan(1050);
+        const first = await search({ q: 'example', perPage: '25' });
+        expect(first.customers).toHaveLength(25);
+        expect([first.total, first.totalCapped]).toEqual([100, true]);
+        // Page 4 reaches three pages further: '76-100 of 175+'.
+        const fourth = await search({ q: 'example', page: '4', perPage: '25' });
+        expect([fourth.total, fourth.totalCapped]).toEqual([175, true]);
+        // Within reach of the last match the total is exact; exactly at the reach, too.
+        const near = await search({
+            q: 'example',
+            page: String(Math.ceil(all / 25)),
+            perPage: '25',
+        });
+        expect(near.customers).toHaveLength(all - 25 * (Math.ceil(all / 25) - 1));
+        expect(near.total).toBe(all);
+        expect(near).not.toHaveProperty('totalCapped');
+        const atReach = await search({ q: 'example', page: String(all - 99), perPage: '1' });
+        expect(atReach.total).toBe(all);
+        expect(atReach).not.toHaveProperty('totalCapped');
+        const pastReach = await search({ q: 'example', page: String(all - 100), perPage: '1' });
+        expect([pastReach.total, pastReach.totalCapped]).toEqual([all - 1, true]);
+        // Pages of 50 reach four pages: 200 rows.
+        const long = await search({ q: 'example', page: '2', perPage: '50' });
+        expect([long.customers.length, long.total, long.totalCapped]).toEqual([50, 250, true]);
+        // A page past the last match is empty and still says how many there are.
+        const past = await search({ q: 'example', page: '1000', perPage: '25' });
+        expect(past.customers).toEqual([]);
+        expect(past.total).toBe(all);
+        expect(past).not.toHaveProperty('totalCapped');
         const whole = await search({ q: 'élo', perPage: '1000' });
         expect(whole.total).toBe((await expected('élo', 'id')).length);
         expect(whole).not.toHaveProperty('totalCapped');

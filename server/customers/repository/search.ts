@@ -1,6 +1,14 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern, startsWithPattern } from '../../lib/paging.ts';
+import {
+    filterList,
+    inOrder,
+    type ListPage,
+    type ListRequest,
+    type ListRules,
+    orderTerms,
+} from '../../repository/readList.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
@@ -11,10 +19,15 @@ import { containsPattern, startsWithPattern } from '../../lib/paging.ts';
  */
 export const shortestContainsSearch = 3;
 
-/** A search counts its matches up to here and then answers this figure with `totalCapped`. */
-// 1,000 is 40 pages of 25, past what anyone pages through: a longer search is narrowed instead. Counting a
-// common fragment to 10,000 took 240 to 430 ms at a million customers; to 1,000, 2 to 57 ms.
-export const searchCountCap = 1000;
+/**
+ * How far a search counts its matches from the page's first row: 100, or four pages of a longer page. The
+ * console's pager then reads '1-25 of 100+' and offers the next three pages, and on page 4 '76-100 of 175+'
+ * (docs/customers.md).
+ */
+// The count is read in the same walk as the page, in the page's order, so it costs the 75 rows after the page
+// and never more: an exact count of a common fragment reads most of the table, and a count to a fixed 1,000
+// read up to 1,001 matches in whatever order was cheapest (2 to 180 ms at a million customers, issue 19).
+export const searchReach = (perPage: number) => Math.max(100, perPage * 4);
 
 /** The loginID, name and email, lower-case, joined by line feeds: a stored column (migrations 010, 011). */
 const searchText = sql.ref<string>('customers.searchText');
@@ -41,28 +54,72 @@ export function customerMatches(text: string): Expression<SqlBool> {
 }
 
 /**
- * The number of matches, counted no further than the cap: the count reads at most cap + 1 rows, where an exact
- * count of a common fragment would read most of the table.
+ * One page of a search with its total counted no further than `searchReach` past its first row, in one query:
+ * the keys of the page and the rows after it up to the reach, in the list's order and numbered in it; the
+ * page's rows joined to the first of those keys, each carrying how many were found.
  */
-export async function countUpToCap<Tables extends keyof Database, Row>(
+export async function searchPage<Tables extends keyof Database, Row>(
     db: Kysely<Database>,
-    filtered: SelectQueryBuilder<Database, Tables, Row>
-): Promise<{ total: number; capped: boolean }> {
-    // Unordered, so that PostgreSQL picks the cheapest way to 1,001 matches. Counting in the listing index's
-    // order was tried (docs/performance.md, 2026-11-25): it helps a fragment whose matches cluster at the end of
-    // the table ('ber9', 180 to 6 ms) but walks most of the index for one whose matches are 1 in 300
-    // customers ('rul ibra', 130 ms), and over the same 300 searches it lost (mean 16.6 ms against 11.8).
+    base: SelectQueryBuilder<Database, Tables, Row>,
+    query: ListRequest,
+    rules: ListRules
+): Promise<ListPage<Row>> {
+    const offset = (query.page - 1) * query.perPage;
+    const reach = searchReach(query.perPage);
+    const key = rules.pageKey ?? rules.sortBy.id;
+    const filtered = filterList(base, query, rules).clearSelect();
+    const order = sql.join(
+        orderTerms(query, rules).map(term => sql`${term} ${sql.raw(query.order)}`)
+    );
+    const ahead = inOrder(
+        filtered.select([
+            sql`${key}`.as('key'),
+            sql<string>`row_number() over (order by ${order})`.as('place'),
+        ]),
+        query,
+        rules
+    )
+        .limit(reach + 1)
+        .offset(offset);
+    const found = db
+        .selectFrom(ahead.as('ahead'))
+        .select(['ahead.key', 'ahead.place', sql<string>`count(*) over ()`.as('found')])
+        .as('found');
+    // The window numbers the rows before the offset too, so the page's places run from offset + 1.
+    const page = (base as unknown as SelectQueryBuilder<Database, 'customers', Row>)
+        .innerJoin(found, join => join.on(sql<SqlBool>`found.key = ${key}`))
+        .where('found.place', '<=', String(offset + query.perPage))
+        .select('found.found');
+    const ordered = inOrder(
+        page as unknown as SelectQueryBuilder<Database, Tables, Row>,
+        query,
+        rules
+    );
+    const rows = (await ordered.execute()) as (Row & { found: string })[];
+    const counted = rows.length > 0 ? Number(rows[0].found) : 0;
+    if (counted === 0 && offset > 0) {
+        // A page past the last match: how many there are is at most the offset, counted to there.
+        return { rows, total: await countUpTo(db, filtered, offset) };
+    }
+    return counted > reach
+        ? { rows, total: offset + reach, totalCapped: true }
+        : { rows, total: offset + counted };
+}
+
+/** The number of matches, read no further than `cap` of them (a page past the end of a search). */
+async function countUpTo<Tables extends keyof Database, Row>(
+    db: Kysely<Database>,
+    filtered: SelectQueryBuilder<Database, Tables, Row>,
+    cap: number
+): Promise<number> {
     const matches = filtered
         .clearSelect()
         .select(sql<number>`1`.as('one'))
-        .limit(searchCountCap + 1)
+        .limit(cap)
         .as('matches');
     const row = await db
         .selectFrom(matches)
         .select(eb => eb.fn.countAll<string>().as('count'))
         .executeTakeFirstOrThrow();
-    const count = Number(row.count);
-    return count > searchCountCap
-        ? { total: searchCountCap, capped: true }
-        : { total: count, capped: false };
+    return Number(row.count);
 }

@@ -110,7 +110,7 @@ describe('Customer list with the customer-writes extension', () => {
     // react-admin keeps a list's filters in the store (localStorage): each test starts from the defaults.
     beforeEach(() => localStorage.clear());
     const lakshmi = customerSummary({ id: 'c7', name: 'Lakshmi Devi', status: 'inactive' });
-    const serveList = (extensions: string[]) => {
+    const serveList = (extensions: string[], capped = false) => {
         serveCustomer({ extensions });
         server.use(
             http.get('/v1/i/customers', ({ request }) => {
@@ -122,6 +122,10 @@ describe('Customer list with the customer-writes extension', () => {
                         (!status || row.status === status) &&
                         row.name.toLowerCase().includes(q.toLowerCase())
                 );
+                // A server that stopped counting a search says how far it counted (docs/customers.md).
+                if (capped && !status && q) {
+                    return HttpResponse.json({ customers: rows, total: 100, totalCapped: true });
+                }
                 return HttpResponse.json({ customers: rows, total: rows.length });
             })
         );
@@ -145,6 +149,20 @@ describe('Customer list with the customer-writes extension', () => {
         );
         expect(await screen.findByText('Lakshmi Devi', {}, SLOW)).toBeVisible();
         expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Status');
+    });
+
+    it('says 100+ when the server stopped counting the widened search', async () => {
+        serveList(['paging', 'customer-writes'], true);
+        renderApp('/customers');
+        expect(await screen.findByText('Alice Tan', {}, SLOW)).toBeVisible();
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Active' }));
+        fireEvent.change(screen.getByPlaceholderText('Search loginID, name or email'), {
+            target: { value: 'lakshmi' },
+        });
+        expect(
+            await screen.findByRole('button', { name: 'Show 100+ matches under All Status' }, SLOW)
+        ).toBeVisible();
     });
 
     it('offers no Suspended without the extension, and says plainly when nothing matches', async () => {
