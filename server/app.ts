@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import advertisementRepository from './advertisements/repository.ts';
@@ -45,6 +44,7 @@ import health from './plugins/health.ts';
 import noStore from './plugins/noStore.ts';
 import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
+import securityHeaders from './plugins/securityHeaders.ts';
 import sharedReads from './plugins/sharedReads.ts';
 import textInput from './plugins/textInput.ts';
 import unreadBodies from './plugins/unreadBodies.ts';
@@ -105,17 +105,19 @@ export async function buildApp(options: AppOptions) {
     await app.register(textInput);
     await app.register(unreadBodies);
     await app.register(noStore);
-    await app.register(helmet, {
-        contentSecurityPolicy: {
-            directives: {
-                // MUI (emotion) injects style elements; image previews use blob: URLs.
-                'style-src': ["'self'", "'unsafe-inline'"],
-                'img-src': ["'self'", 'data:', 'blob:'],
-                'upgrade-insecure-requests': null,
+    await app.register(securityHeaders, {
+        helmet: {
+            contentSecurityPolicy: {
+                directives: {
+                    // MUI (emotion) injects style elements; image previews use blob: URLs.
+                    'style-src': ["'self'", "'unsafe-inline'"],
+                    'img-src': ["'self'", 'data:', 'blob:'],
+                    'upgrade-insecure-requests': null,
+                },
             },
+            // Sent by transportSecurity, and only over HTTPS (helmet would send it on every answer).
+            strictTransportSecurity: false,
         },
-        // Sent by transportSecurity, and only over HTTPS (helmet would send it on every answer).
-        strictTransportSecurity: false,
     });
     await app.register(transportSecurity, { alwaysSecure: config.cookieSecure ?? false });
     await app.register(cookie);

@@ -96,11 +96,36 @@ describe('errors, headers, limits and the console files', () => {
         }
     });
 
-    it('sends the security headers', async () => {
-        const response = await app.inject({ method: 'GET', url: '/' });
-        expect(response.headers['x-content-type-options']).toBe('nosniff');
-        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    it('sends the security headers on every answer: page, data, 404 and refusal alike', async () => {
+        const answers = [
+            await app.inject({ method: 'GET', url: '/' }),
+            await app.inject({ method: 'GET', url: '/health' }),
+            await app.inject({ method: 'GET', url: '/v1/i/no-such-route' }),
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers' }),
+        ];
+        expect(answers.map(response => response.statusCode)).toEqual([200, 200, 404, 401]);
+        for (const response of answers) {
+            const headers = response.headers;
+            expect(headers['content-security-policy']).toBe(
+                "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+                    "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+                    "script-src-attr 'none';style-src 'self' 'unsafe-inline'"
+            );
+            expect(headers).toMatchObject({
+                'cross-origin-opener-policy': 'same-origin',
+                'cross-origin-resource-policy': 'same-origin',
+                'origin-agent-cluster': '?1',
+                'referrer-policy': 'no-referrer',
+                'x-content-type-options': 'nosniff',
+                'x-dns-prefetch-control': 'off',
+                'x-download-options': 'noopen',
+                'x-frame-options': 'SAMEORIGIN',
+                'x-permitted-cross-domain-policies': 'none',
+                'x-xss-protection': '0',
+            });
+            // Sent only over HTTPS, by transportSecurity.
+            expect(headers['strict-transport-security']).toBeUndefined();
+        }
     });
 
     it('refuses oversized JSON, malformed JSON and unsupported content types', async () => {
