@@ -8,7 +8,8 @@ export const money = z.number();
 export const listTotal = z.number().int().nonnegative().optional();
 /**
  * Beside `total` when a search's count stopped before the last match (100 past the page's first row, or four
- * pages of a longer page): `total` is then how far it counted, and there are more matches than that. Absent otherwise, so the provider's answers (spec §7) read as before.
+ * pages of a longer page): `total` is then how far it counted, and there are more matches than that. Absent
+ * otherwise, so the provider's answers (spec §7) read as before.
  */
 export const listTotalCapped = z.literal(true).optional();
 

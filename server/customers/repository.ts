@@ -38,33 +38,28 @@ export const customerSortFields = [
  * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
  * a million rows on every request; with one, what matches and how far it is counted are in search.ts.
  */
-export const customerListRules = (db: Kysely<Database>): ListRules => {
-    const rules: ListRules = {
-        sortBy: {
-            id: column('customers.id'),
-            loginID: column('customers.loginId'),
-            name: column('customers.name'),
-            email: column('customers.email'),
-            status: column('customers.status'),
-            rewardPoints: column('customers.rewardPoints'),
-            registeredAt: column('customers.registeredAt'),
-        },
-        status: column('customers.status') as Expression<string>,
-        matches: customerMatches,
-        // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
-        pageKey: column('customers.id'),
-        readSearch: (base, query) => searchPage(db, base, query, rules),
-        countedTotal: status => {
-            const counts = db
-                .selectFrom('customerCounts')
-                .select(eb =>
-                    eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('count')
-                );
-            return status ? counts.where('status', '=', status) : counts;
-        },
-    };
-    return rules;
-};
+export const customerListRules = (db: Kysely<Database>): ListRules => ({
+    sortBy: {
+        id: column('customers.id'),
+        loginID: column('customers.loginId'),
+        name: column('customers.name'),
+        email: column('customers.email'),
+        status: column('customers.status'),
+        rewardPoints: column('customers.rewardPoints'),
+        registeredAt: column('customers.registeredAt'),
+    },
+    status: column('customers.status') as Expression<string>,
+    matches: customerMatches,
+    // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
+    pageKey: column('customers.id'),
+    readSearch: (base, query, rules) => searchPage(db, base, query, rules),
+    countedTotal: status => {
+        const counts = db
+            .selectFrom('customerCounts')
+            .select(eb => eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('count'));
+        return status ? counts.where('status', '=', status) : counts;
+    },
+});
 
 /** The customer voucher's status in the console's order: used, upcoming, expired, active, inactive. */
 const customerVoucherStatus = sql<string>`case

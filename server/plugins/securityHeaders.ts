@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The headers helmet sets, asked of helmet once: with no nonce and no directive computed per request they are
  * the same on every answer.
  */
-export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
     const headers: Record<string, string> = {};
     const response = {
         setHeader: (name: string, value: string) => {

@@ -30,7 +30,8 @@ export interface ListRules {
      */
     readSearch?: <Tables extends keyof Database, Row>(
         base: SelectQueryBuilder<Database, Tables, Row>,
-        query: ListRequest
+        query: ListRequest,
+        rules: ListRules
     ) => Promise<ListPage<Row>>;
     /**
      * A total kept by the database (a one-row `count` query for a status), used when there is no search: it
@@ -78,7 +79,7 @@ export async function readList<Tables extends keyof Database, Row>(
         const rows = await countedPage(base, query, rules, limit, offset).execute();
         return { rows, total: await totalOf(rows, rules, query.status) };
     }
-    if (query.search && rules.readSearch) return rules.readSearch(base, query);
+    if (query.search && rules.readSearch) return rules.readSearch(base, query, rules);
     const page = pageOf(base, query, rules, limit, offset);
     const filtered = filterList(base, query, rules);
     const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);

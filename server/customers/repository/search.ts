@@ -106,17 +106,13 @@ export async function searchPage<Tables extends keyof Database, Row>(
         : { rows, total: offset + counted };
 }
 
-/** The number of matches, read no further than `cap` of them (a page past the end of a search). */
+/** The number of matches (`filtered` selects nothing yet), read no further than `cap` of them. */
 async function countUpTo<Tables extends keyof Database, Row>(
     db: Kysely<Database>,
     filtered: SelectQueryBuilder<Database, Tables, Row>,
     cap: number
 ): Promise<number> {
-    const matches = filtered
-        .clearSelect()
-        .select(sql<number>`1`.as('one'))
-        .limit(cap)
-        .as('matches');
+    const matches = filtered.select(sql<number>`1`.as('one')).limit(cap).as('matches');
     const row = await db
         .selectFrom(matches)
         .select(eb => eb.fn.countAll<string>().as('count'))
