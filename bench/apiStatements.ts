@@ -1,9 +1,9 @@
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { searchTextPattern } from '../server/customers/repository/searchKey.ts';
 import { customersRepository } from '../server/customers/repository.ts';
 import { embeddedDatabaseOf } from '../server/db/connect.ts';
 import type { Database } from '../server/db/schema.ts';
-import { containsPattern } from '../server/lib/paging.ts';
 
 /** One SQL text and its values, as the server's repository sends it. */
 export interface Statement {
@@ -77,7 +77,7 @@ export async function recordStatements(
             detail: await record(() => repository.findDetail(idSentinel), idSentinel),
             search: await record(
                 () => repository.list(consoleList(1, searchSentinel)),
-                containsPattern(searchSentinel)
+                searchTextPattern(searchSentinel)
             ),
         };
     } finally {
@@ -86,9 +86,12 @@ export async function recordStatements(
     }
 }
 
-/** The value a request puts in the sentinel's place: a number as it is, a search fragment as its pattern. */
+/**
+ * The value a request puts in the sentinel's place: a number as it is, a search fragment as the pattern the
+ * repository makes of it (marks swapped, server/customers/repository/searchKey.ts).
+ */
 export const valueFor = (recorded: Recorded, value: string): number | string =>
-    typeof recorded.sentinel === 'number' ? Number(value) : containsPattern(value.toLowerCase());
+    typeof recorded.sentinel === 'number' ? Number(value) : searchTextPattern(value.toLowerCase());
 
 /** The statement's values with the request's value in the sentinel's place. */
 export function parametersFor(

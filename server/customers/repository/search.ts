@@ -9,6 +9,7 @@ import {
     type ListRules,
     orderTerms,
 } from '../../repository/readList.ts';
+import { searchTextPattern } from './searchKey.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
@@ -29,7 +30,10 @@ export const shortestContainsSearch = 3;
 // read up to 1,001 matches in whatever order was cheapest (2 to 180 ms at a million customers, issue 19).
 export const searchReach = (perPage: number) => Math.max(100, perPage * 4);
 
-/** The loginID, name and email, lower-case, joined by line feeds: a stored column (migrations 010, 011). */
+/**
+ * The loginID, name and email, lower-case, joined by line feeds, with the marks inside each field swapped for
+ * letters (searchKey.ts): a stored column (migrations 010 to 012).
+ */
 const searchText = sql.ref<string>('customers.searchText');
 /** What joins the fields in the searched text: the search box cannot send it. */
 const fieldSeparator = '\n';
@@ -45,7 +49,7 @@ const anyContains = (pattern: string) => sql<SqlBool>`(lower(customers.login_id)
 export function customerMatches(text: string): Expression<SqlBool> {
     if ([...text].length < shortestContainsSearch) return anyStartsWith(startsWithPattern(text));
     const pattern = containsPattern(text);
-    const inSearchText = sql<SqlBool>`${searchText} like ${pattern}`;
+    const inSearchText = sql<SqlBool>`${searchText} like ${searchTextPattern(text)}`;
     // The indexed text joins the fields with a line feed, so a fragment without one can only match inside one
     // field and the indexed text alone is exact; one with it (sent to the API by hand) is checked field by field.
     return text.includes(fieldSeparator)
