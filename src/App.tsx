@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -46,9 +47,10 @@ const Nothing = () => null;
 // typed or reloaded, the server answering index.html for them. Location changes are applied at once, not
 // as transitions: react-admin's logout redirect clears its query cache right after navigating, and a
 // session check that fails at once would otherwise keep interrupting the transition to /login.
-export const App = () => (
+export const App = ({ queryClient }: { queryClient?: QueryClient }) => (
     <BrowserRouter useTransitions={false}>
         <Admin
+            queryClient={queryClient}
             title="Loyalty Back-office"
             dataProvider={dataProvider}
             authProvider={authProvider}

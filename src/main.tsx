@@ -11,4 +11,4 @@ Promise.all([
         return app;
     }),
     startEarly(pathname).catch(() => undefined),
-]).then(([app]) => app.mount(root));
+]).then(([app, firstPage]) => app.mount(root, firstPage));

@@ -1,13 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { dataProvider } from './dataProvider';
+import type { FirstPage } from './startup';
 
 export { preloadListView } from './resources';
 
+// How long the first render waits for the first page read before React rendered. It usually lands while the
+// chunks are still being evaluated; a slower one is left to the list, which then shows its loading rows.
+const FIRST_PAGE_WAIT_MS = 500;
+// As long as a page read before the first render counts as fresh (src/api/http.ts): the list does not read
+// the page it was just given again as it mounts.
+const FIRST_PAGE_FRESH_MS = 10_000;
+
+/**
+ * Puts the first page read before React rendered into react-admin's query cache under the key its list asks
+ * with (ra-core's useGetList), so that the list's first render draws the rows: one render of the screen
+ * instead of one with loading rows and another with the page (issue 19, docs/performance.md).
+ */
+const seedFirstPage = async (queryClient: QueryClient, first: FirstPage | undefined) => {
+    if (!first) return;
+    const inTime = await Promise.race([
+        first.answered.then(() => true),
+        new Promise<false>(resolve => setTimeout(() => resolve(false), FIRST_PAGE_WAIT_MS)),
+    ]);
+    if (!inTime) return;
+    try {
+        // Takes the answer already there; the mapping is the dataProvider's, as for any list read.
+        const answer = await dataProvider.getList(first.resource, first.params);
+        const { pagination, sort, filter } = first.params;
+        const key = [first.resource, 'getList', { pagination, sort, filter }];
+        queryClient.setQueryDefaults(key, { staleTime: FIRST_PAGE_FRESH_MS });
+        queryClient.setQueryData(key, answer);
+    } catch {
+        // The list asks again and shows what went wrong.
+    }
+};
+
 /** Renders the console into `root`; loaded as a chunk so that React itself is not in the entry. */
-export const mount = (root: HTMLElement) =>
-    createRoot(root).render(
+export const mount = async (root: HTMLElement, first?: FirstPage) => {
+    const queryClient = new QueryClient();
+    await seedFirstPage(queryClient, first);
+    const app = createRoot(root);
+    app.render(
         <StrictMode>
-            <App />
+            <App queryClient={queryClient} />
         </StrictMode>
     );
+    return app;
+};

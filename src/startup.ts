@@ -28,15 +28,20 @@ const prefetchFirstPage = (pathname: string) => {
         sort: first.sort,
         filter: first.filter,
     };
-    prefetch(first.api, listQuery(params, first.filters));
+    const answered = prefetch(first.api, listQuery(params, first.filters));
+    return { resource: found.name, params, answered };
 };
 
-/** Resolves once the opened list's chunk (if any) is loaded. */
-export const startEarly = async (pathname: string) => {
+/** The list read started before React rendered: which resource, with the parameters its screen will ask. */
+export type FirstPage = NonNullable<ReturnType<typeof prefetchFirstPage>>;
+
+/**
+ * Resolves once the opened list's chunk (if any) is loaded and the session refresh has answered, with the first
+ * page read it then started, if any.
+ */
+export const startEarly = async (pathname: string): Promise<FirstPage | undefined> => {
     if (pathname === '/login') return;
     // The same single-flight refresh that the guard's checkAuth then joins: still one request.
-    void refreshOnce(null).then(token => {
-        if (token) prefetchFirstPage(pathname);
-    });
-    await listViewAt(pathname)?.();
+    const [token] = await Promise.all([refreshOnce(null), listViewAt(pathname)?.()]);
+    return token ? prefetchFirstPage(pathname) : undefined;
 };

@@ -188,13 +188,16 @@ const prefetched = new Map<
     { token: string | null; at: number; answer: Promise<unknown> }
 >();
 
-/** Starts a GET now, for a `request` of the same URL about to come. */
-export const prefetch = (path: string, query: Query) => {
+/** Starts a GET now, for a `request` of the same URL about to come; resolves when it has answered. */
+export const prefetch = (path: string, query: Query): Promise<void> => {
     const url = apiUrl(path, query);
     const answer = request(path, { query });
-    // Nobody may ever ask; its failure then belongs to nobody.
-    answer.catch(() => undefined);
     prefetched.set(url, { token: accessToken, at: Date.now(), answer });
+    // Nobody may ever ask; its failure then belongs to nobody.
+    return answer.then(
+        () => undefined,
+        () => undefined
+    );
 };
 
 const takePrefetched = (path: string, options: RequestOptions) => {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch, refreshOnce, request, setToken } from '../../../src/api/http';
+import { mount } from '../../../src/mount';
 import { RESOURCES } from '../../../src/resources';
 import { startEarly } from '../../../src/startup';
 import { sampleAdvertisements } from '../advertisements/advertisements.fixtures';
@@ -75,6 +76,34 @@ describe('the first page fetched before the first render', () => {
             expect(seen[0]).toMatch(/page=1&perPage=25&sort=\w+&order=(ASC|DESC)&status=active$/);
         });
     }
+
+    it('is in the list on its first render when the app mounts (src/mount.tsx), and not read again', async () => {
+        const seen: string[] = [];
+        server.use(
+            refreshHandler(makeToken()),
+            listHandler('/v1/i/vouchers', 'vouchers', sampleVouchers, seen)
+        );
+        window.history.replaceState({}, '', '/vouchers');
+        const first = await startEarly('/vouchers');
+        expect(first?.resource).toBe('vouchers');
+        // Whether the loading rows (aria-busy) were ever drawn before the page's rows.
+        let loadingShown = false;
+        const observer = new MutationObserver(() => {
+            if (document.querySelector('[aria-busy="true"]')) loadingShown = true;
+        });
+        const root = document.createElement('div');
+        document.body.append(root);
+        observer.observe(root, { childList: true, subtree: true, attributes: true });
+        const app = await act(() => mount(root, first));
+        expect(await screen.findAllByText(sampleVouchers[0].name, {}, SLOW)).not.toHaveLength(0);
+        observer.disconnect();
+        expect(loadingShown).toBe(false);
+        // Fresh for a while: mounting the list does not read the page it was given again.
+        await new Promise(resolve => setTimeout(resolve, 300));
+        expect(seen).toHaveLength(1);
+        act(() => app.unmount());
+        root.remove();
+    });
 
     it('is not fetched when the clerk chose a sort, filter or page size (stored) or opened a link with them', async () => {
         const seen: string[] = [];
