@@ -15,11 +15,21 @@ const FIRST_PAGE_WAIT_MS = 500;
 const FIRST_PAGE_FRESH_MS = 10_000;
 
 /**
+ * How long the seeded page stays fresh: FIRST_PAGE_FRESH_MS while the cache still holds the very answer seeded
+ * at `seededAt`, then as any list (react-query's 0). A write that changes the cached page (react-admin updates
+ * lists in place after an edit, and then counts on the list reading again as it mounts) ends it at once.
+ */
+export const seededStaleTime =
+    (seededAt: number) =>
+    (query: { state: { dataUpdatedAt: number } }): number =>
+        query.state.dataUpdatedAt === seededAt ? FIRST_PAGE_FRESH_MS : 0;
+
+/**
  * Puts the first page read before React rendered into react-admin's query cache under the key its list asks
  * with (ra-core's useGetList), so that the list's first render draws the rows: one render of the screen
  * instead of one with loading rows and another with the page (issue 19, docs/performance.md).
  */
-const seedFirstPage = async (queryClient: QueryClient, first: FirstPage | undefined) => {
+export const seedFirstPage = async (queryClient: QueryClient, first: FirstPage | undefined) => {
     if (!first) return;
     const inTime = await Promise.race([
         first.answered.then(() => true),
@@ -31,8 +41,9 @@ const seedFirstPage = async (queryClient: QueryClient, first: FirstPage | undefi
         const answer = await dataProvider.getList(first.resource, first.params);
         const { pagination, sort, filter } = first.params;
         const key = [first.resource, 'getList', { pagination, sort, filter }];
-        queryClient.setQueryDefaults(key, { staleTime: FIRST_PAGE_FRESH_MS });
-        queryClient.setQueryData(key, answer);
+        const seededAt = Date.now();
+        queryClient.setQueryDefaults(key, { staleTime: seededStaleTime(seededAt) });
+        queryClient.setQueryData(key, answer, { updatedAt: seededAt });
     } catch {
         // The list asks again and shows what went wrong.
     }

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch, refreshOnce, request, setToken } from '../../../src/api/http';
-import { mount } from '../../../src/mount';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { mount, seedFirstPage } from '../../../src/mount';
 import { RESOURCES } from '../../../src/resources';
 import { startEarly } from '../../../src/startup';
 import { sampleAdvertisements } from '../advertisements/advertisements.fixtures';
@@ -103,6 +104,28 @@ describe('the first page fetched before the first render', () => {
         expect(seen).toHaveLength(1);
         act(() => app.unmount());
         root.remove();
+    });
+
+    it('stays fresh only while the cache holds it as seeded, so the list reads again after an edit', async () => {
+        server.use(
+            refreshHandler(makeToken()),
+            listHandler('/v1/i/vouchers', 'vouchers', sampleVouchers, [])
+        );
+        window.history.replaceState({}, '', '/vouchers');
+        const first = await startEarly('/vouchers');
+        if (!first) throw new Error('no first page');
+        const queryClient = new QueryClient();
+        await seedFirstPage(queryClient, first);
+        const { pagination, sort, filter } = first.params;
+        const queryKey = ['vouchers', 'getList', { pagination, sort, filter }];
+        const isStale = () => new QueryObserver(queryClient, { queryKey }).getCurrentResult().isStale;
+        expect(isStale()).toBe(false);
+        // What react-admin does to the lists in the cache once an edit is saved (ra-core's useUpdate).
+        queryClient.setQueryData(queryKey, (page: { data: object[]; total: number }) => ({
+            ...page,
+            data: page.data.slice(1),
+        }));
+        expect(isStale()).toBe(true);
     });
 
     it('is not fetched when the clerk chose a sort, filter or page size (stored) or opened a link with them', async () => {
