@@ -1,7 +1,7 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch, refreshOnce, request, setToken } from '../../../src/api/http';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { mount, seedFirstPage } from '../../../src/mount';
 import { RESOURCES } from '../../../src/resources';
 import { startEarly } from '../../../src/startup';
@@ -118,7 +118,8 @@ describe('the first page fetched before the first render', () => {
         await seedFirstPage(queryClient, first);
         const { pagination, sort, filter } = first.params;
         const queryKey = ['vouchers', 'getList', { pagination, sort, filter }];
-        const isStale = () => new QueryObserver(queryClient, { queryKey }).getCurrentResult().isStale;
+        const isStale = () =>
+            new QueryObserver(queryClient, { queryKey }).getCurrentResult().isStale;
         expect(isStale()).toBe(false);
         // What react-admin does to the lists in the cache once an edit is saved (ra-core's useUpdate).
         queryClient.setQueryData(queryKey, (page: { data: object[]; total: number }) => ({
