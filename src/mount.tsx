@@ -15,14 +15,14 @@ const FIRST_PAGE_WAIT_MS = 500;
 const FIRST_PAGE_FRESH_MS = 10_000;
 
 /**
- * How long the seeded page stays fresh: FIRST_PAGE_FRESH_MS while the cache still holds the very answer seeded
- * at `seededAt`, then as any list (react-query's 0). A write that changes the cached page (react-admin updates
+ * How long the seeded page stays fresh: FIRST_PAGE_FRESH_MS while the cache still holds the very answer that
+ * was seeded, then as any list (react-query's 0). A write that changes the cached page (react-admin updates
  * lists in place after an edit, and then counts on the list reading again as it mounts) ends it at once.
  */
 export const seededStaleTime =
-    (seededAt: number) =>
-    (query: { state: { dataUpdatedAt: number } }): number =>
-        query.state.dataUpdatedAt === seededAt ? FIRST_PAGE_FRESH_MS : 0;
+    (seeded: unknown) =>
+    (query: { state: { data: unknown } }): number =>
+        query.state.data === seeded ? FIRST_PAGE_FRESH_MS : 0;
 
 /**
  * Puts the first page read before React rendered into react-admin's query cache under the key its list asks
@@ -41,9 +41,8 @@ export const seedFirstPage = async (queryClient: QueryClient, first: FirstPage |
         const answer = await dataProvider.getList(first.resource, first.params);
         const { pagination, sort, filter } = first.params;
         const key = [first.resource, 'getList', { pagination, sort, filter }];
-        const seededAt = Date.now();
-        queryClient.setQueryDefaults(key, { staleTime: seededStaleTime(seededAt) });
-        queryClient.setQueryData(key, answer, { updatedAt: seededAt });
+        queryClient.setQueryDefaults(key, { staleTime: seededStaleTime(answer) });
+        queryClient.setQueryData(key, answer);
     } catch {
         // The list asks again and shows what went wrong.
     }
