@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { PREFETCH_FRESH_MS } from './api/http';
 import { dataProvider } from './dataProvider';
 import type { FirstPage } from './startup';
 
@@ -10,19 +11,22 @@ export { preloadListView } from './resources';
 // How long the first render waits for the first page read before React rendered. It usually lands while the
 // chunks are still being evaluated; a slower one is left to the list, which then shows its loading rows.
 const FIRST_PAGE_WAIT_MS = 500;
-// As long as a page read before the first render counts as fresh (src/api/http.ts): the list does not read
-// the page it was just given again as it mounts.
-const FIRST_PAGE_FRESH_MS = 10_000;
-
 /**
- * How long the seeded page stays fresh: FIRST_PAGE_FRESH_MS while the cache still holds the very answer that
- * was seeded, then as any list (react-query's 0). A write that changes the cached page (react-admin updates
+ * How long the seeded page stays fresh: as long as a prefetched answer counts as fresh (PREFETCH_FRESH_MS),
+ * while the cache still holds the very answer that was seeded, then as any list (react-query's 0). A write that changes the cached page (react-admin updates
  * lists in place after an edit, and then counts on the list reading again as it mounts) ends it at once.
  */
 export const seededStaleTime =
     (seeded: unknown) =>
     (query: { state: { data: unknown } }): number =>
-        query.state.data === seeded ? FIRST_PAGE_FRESH_MS : 0;
+        query.state.data === seeded ? PREFETCH_FRESH_MS : 0;
+
+/** The key ra-core's useGetList reads the first page under (its `meta` is undefined, so left out). */
+export const firstPageKey = ({ resource, params: { pagination, sort, filter } }: FirstPage) => [
+    resource,
+    'getList',
+    { pagination, sort, filter },
+];
 
 /**
  * Puts the first page read before React rendered into react-admin's query cache under the key its list asks
@@ -31,16 +35,19 @@ export const seededStaleTime =
  */
 export const seedFirstPage = async (queryClient: QueryClient, first: FirstPage | undefined) => {
     if (!first) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const inTime = await Promise.race([
         first.answered.then(() => true),
-        new Promise<false>(resolve => setTimeout(() => resolve(false), FIRST_PAGE_WAIT_MS)),
+        new Promise<false>(resolve => {
+            timer = setTimeout(() => resolve(false), FIRST_PAGE_WAIT_MS);
+        }),
     ]);
+    clearTimeout(timer);
     if (!inTime) return;
     try {
         // Takes the answer already there; the mapping is the dataProvider's, as for any list read.
         const answer = await dataProvider.getList(first.resource, first.params);
-        const { pagination, sort, filter } = first.params;
-        const key = [first.resource, 'getList', { pagination, sort, filter }];
+        const key = firstPageKey(first);
         queryClient.setQueryDefaults(key, { staleTime: seededStaleTime(answer) });
         queryClient.setQueryData(key, answer);
     } catch {

@@ -182,7 +182,7 @@ function accessChanged(saved: string, token: string) {
 
 // Reads started before React rendered (src/startup.ts), by URL, each handed to the first same read that
 // asks with the same token within PREFETCH_FRESH_MS; anything else asks the server itself.
-const PREFETCH_FRESH_MS = 10_000;
+export const PREFETCH_FRESH_MS = 10_000;
 const prefetched = new Map<
     string,
     { token: string | null; at: number; answer: Promise<unknown> }

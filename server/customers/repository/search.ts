@@ -48,12 +48,11 @@ const anyContains = (pattern: string) => sql<SqlBool>`(lower(customers.login_id)
 /** The customers whose fields match `text` (already lower-case, as lib/paging.ts reads `q`). */
 export function customerMatches(text: string): Expression<SqlBool> {
     if ([...text].length < shortestContainsSearch) return anyStartsWith(startsWithPattern(text));
-    const pattern = containsPattern(text);
     const inSearchText = sql<SqlBool>`${searchText} like ${searchTextPattern(text)}`;
     // The indexed text joins the fields with a line feed, so a fragment without one can only match inside one
     // field and the indexed text alone is exact; one with it (sent to the API by hand) is checked field by field.
     return text.includes(fieldSeparator)
-        ? sql<SqlBool>`(${inSearchText} and ${anyContains(pattern)})`
+        ? sql<SqlBool>`(${inSearchText} and ${anyContains(containsPattern(text))})`
         : inSearchText;
 }
 

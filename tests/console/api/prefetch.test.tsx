@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch, refreshOnce, request, setToken } from '../../../src/api/http';
-import { mount, seedFirstPage } from '../../../src/mount';
+import { firstPageKey, mount, seedFirstPage } from '../../../src/mount';
 import { RESOURCES } from '../../../src/resources';
 import { startEarly } from '../../../src/startup';
 import { sampleAdvertisements } from '../advertisements/advertisements.fixtures';
@@ -116,8 +116,7 @@ describe('the first page fetched before the first render', () => {
         if (!first) throw new Error('no first page');
         const queryClient = new QueryClient();
         await seedFirstPage(queryClient, first);
-        const { pagination, sort, filter } = first.params;
-        const queryKey = ['vouchers', 'getList', { pagination, sort, filter }];
+        const queryKey = firstPageKey(first);
         const isStale = () =>
             new QueryObserver(queryClient, { queryKey }).getCurrentResult().isStale;
         expect(isStale()).toBe(false);
