@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchDatabase, fillDatabase } from './apiDatabase.ts';
+import { benchDatabase, cacheLine, fillDatabase } from './apiDatabase.ts';
 import { recordStatements, valueFor, type WorkloadName } from './apiStatements.ts';
 import { apiShot, bareShot, drawsFrom, mixedWorkload, valueDrawer } from './apiWorkloads.ts';
 import { type Figures, percentile, shown, tableLine } from './figures.ts';
@@ -66,6 +66,7 @@ async function run(backend: 'postgres' | 'pglite') {
     );
     const database = await benchDatabase(backend, customers, resultsDirectory, values.fresh);
     const db = await fillDatabase(database, customers);
+    if (backend === 'postgres') console.log(`  ${await cacheLine(db)}`);
     const draws = await drawsFrom(db);
     const recorded = await recordStatements(db, database.databaseUrl);
     await db.destroy();
