@@ -59,16 +59,6 @@ function inboxRepository(db: Kysely<Database>) {
         });
 
     return {
-        /** Whether the customer exists, whose inbox is asked for. */
-        async customerExists(id: number) {
-            const customer = await db
-                .selectFrom('customers')
-                .select('id')
-                .where('id', '=', id)
-                .executeTakeFirst();
-            return customer !== undefined;
-        },
-
         async list(type: 'customer' | 'staff', id: number, page: Page) {
             const rows = await inboxOf(db, type, id)
                 .select([

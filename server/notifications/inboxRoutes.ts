@@ -38,7 +38,8 @@ export default async function inboxRoutes(app: App) {
             schema: { params: idParam, querystring: pageQuery, response: answer },
         },
         async request => {
-            if (!(await inbox.customerExists(request.params.id)))
+            // The customers repository's test, as for the customer's other reads: an anonymised customer is gone.
+            if (!(await app.customersRepository.exists(request.params.id)))
                 throw new HttpError(404, 'Customer not found');
             return inbox.list('customer', request.params.id, request.query);
         }

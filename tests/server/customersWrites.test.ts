@@ -200,6 +200,10 @@ describe.each(backends)('customer edits and anonymising on %s', backend => {
             params: { path: { id } },
         });
         expect(vouchers.response.status).toBe(404);
+        const inbox = await test.api.GET('/v1/i/customers/{id}/inbox', {
+            params: { path: { id } },
+        });
+        expect(inbox.response.status).toBe(404);
         const again = await test.api.DELETE('/v1/i/customer/{id}', { params: { path: { id } } });
         expect(again.response.status).toBe(404);
 
