@@ -82,11 +82,6 @@ function customerVouchersRepository(db: Kysely<Database>) {
                     .returningAll()
                     .executeTakeFirst();
                 if (!removed) return false;
-                await trx
-                    .updateTable('vouchers')
-                    .set({ issuedCount: sql`greatest(issued_count - 1, 0)` })
-                    .where('id', '=', removed.voucherId)
-                    .execute();
                 const refundId = await refundCharge(trx, removed, actor);
                 await recordAudit(trx, actor, {
                     action: 'remove',
@@ -95,6 +90,13 @@ function customerVouchersRepository(db: Kysely<Database>) {
                     before: toIssuedVoucher(removed),
                     after: refundId ? { refundEntryId: refundId } : null,
                 });
+                // The voucher's row last, as an assignment takes it (voucherCopies.ts): its lock is then held
+                // for this statement and the commit only, and always after the customer's (a refund's).
+                await trx
+                    .updateTable('vouchers')
+                    .set({ issuedCount: sql`greatest(issued_count - 1, 0)` })
+                    .where('id', '=', removed.voucherId)
+                    .execute();
                 return true;
             }),
     };

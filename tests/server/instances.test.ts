@@ -1,55 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
-import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
-import {
-    type Api,
-    apiFor,
-    createTestDatabase,
-    dataOf,
-    formWith,
-    jpegBytes,
-    testConfig,
-    validVoucher,
-} from './helpers.ts';
-
-type App = Awaited<ReturnType<typeof buildApp>>;
+import { type Api, dataOf, formWith, jpegBytes, validVoucher } from './helpers.ts';
+import { type App, startTwoInstances } from './twoInstances.ts';
 
 /** Two API processes behind a load balancer, as two apps in one test: one database, nothing else shared. */
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL database', () => {
-    let database: Awaited<ReturnType<typeof createTestDatabase>>;
-    let instances: App[] = [];
-    let otherDataDir: string;
+    let instances: [App, App];
     let clients: [Api, Api];
+    let stop: () => Promise<void>;
     beforeAll(async () => {
-        database = await createTestDatabase('postgres');
-        // Each instance has its own DATA_DIR, as two machines would.
-        otherDataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-instance-'));
-        const configs = [testConfig(database), testConfig({ ...database, dataDir: otherDataDir })];
-        instances = await Promise.all(
-            configs.map(config => buildApp({ config, logger: false, passwordCost: 10 }))
-        );
-        await seedOnFirstStart(
-            instances[0].db,
-            { ...configs[0], passwordCost: 10 },
-            instances[0].log
-        );
+        ({ instances, clients, stop } = await startTwoInstances());
         await insertCustomers(instances[0].db, 50, 0, 0);
-        const token = await instances[0].signAccessToken({
-            id: '1',
-            username: 'admin',
-            role: 'admin',
-        });
-        clients = [apiFor(instances[0], token), apiFor(instances[1], token)];
     });
-    afterAll(async () => {
-        await Promise.all(instances.map(app => app.close()));
-        await database?.drop();
-        await rm(otherDataDir, { recursive: true, force: true });
-    });
+    afterAll(() => stop?.());
 
     const createVoucher = async (
         api: Api,

@@ -1,53 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
-import {
-    type Api,
-    apiFor,
-    createTestDatabase,
-    dataOf,
-    formWith,
-    testConfig,
-    validVoucher,
-} from './helpers.ts';
+import { type Api, dataOf, formWith, validVoucher } from './helpers.ts';
 import { ledgerMismatches } from './ledgerHelpers.ts';
-
-type App = Awaited<ReturnType<typeof buildApp>>;
+import { type App, startTwoInstances } from './twoInstances.ts';
 
 // PGlite runs one transaction at a time, so only PostgreSQL can show a race: two app instances on one
 // database, as two processes behind a load balancer, each with its own connection pool.
 describe.skipIf(!process.env.DATABASE_URL)('concurrent deductions on PostgreSQL', () => {
-    let database: Awaited<ReturnType<typeof createTestDatabase>>;
-    let instances: App[] = [];
-    let otherDataDir: string;
-    let clients: Api[];
+    let instances: [App, App];
+    let clients: [Api, Api];
+    let stop: () => Promise<void>;
     beforeAll(async () => {
-        database = await createTestDatabase('postgres');
-        otherDataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-ledger-'));
-        const configs = [testConfig(database), testConfig({ ...database, dataDir: otherDataDir })];
-        instances = await Promise.all(
-            configs.map(config => buildApp({ config, logger: false, passwordCost: 10 }))
-        );
-        await seedOnFirstStart(
-            instances[0].db,
-            { ...configs[0], passwordCost: 10 },
-            instances[0].log
-        );
-        const token = await instances[0].signAccessToken({
-            id: '1',
-            username: 'admin',
-            role: 'admin',
-        });
-        clients = instances.map(app => apiFor(app, token));
+        ({ instances, clients, stop } = await startTwoInstances());
     });
-    afterAll(async () => {
-        await Promise.all(instances.map(app => app.close()));
-        await database?.drop();
-        await rm(otherDataDir, { recursive: true, force: true });
-    });
+    afterAll(() => stop?.());
 
     const firstDb = () => {
         const db = instances[0]?.db;

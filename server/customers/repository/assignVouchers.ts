@@ -1,67 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../audit/record.ts';
-import { recordAudit } from '../../audit/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/httpError.ts';
 import {
     customersSuspended,
     issuedPeriod,
-    noCopiesLeft,
     perCustomerLimitReached,
     pointsShort,
-    voucherExpired,
 } from '../rules.ts';
 import { appendEntries, lockCustomers } from './ledger.ts';
-
-const isExpired = (end: Date | null, now: Date) => end !== null && new Date(end) < now;
-
-/**
- * Takes `count` copies of the voucher from its usage limit with one conditional UPDATE, which also locks the
- * voucher row until commit: concurrent assigns of the same voucher queue behind it, so the per-customer counts
- * read afterwards cannot change underneath.
- */
-async function takeCopies(trx: Kysely<Database>, voucherId: number, count: number, now: Date) {
-    const voucher = await trx
-        .updateTable('vouchers')
-        .set(eb => ({ issuedCount: eb('issuedCount', '+', count) }))
-        .where('id', '=', voucherId)
-        .where(eb =>
-            eb.or([
-                eb('usageLimit', 'is', null),
-                eb(eb('issuedCount', '+', count), '<=', eb.ref('usageLimit')),
-            ])
-        )
-        .returning([
-            'name',
-            'pointsRequired',
-            'validityType',
-            'validityStartDate',
-            'validityEndDate',
-            'validityDuration',
-            'validityUnit',
-            'perCustomerLimit',
-            'usageLimit',
-            'issuedCount',
-        ])
-        .executeTakeFirst();
-    if (voucher) {
-        if (isExpired(voucher.validityEndDate, now)) throw voucherExpired();
-        return voucher;
-    }
-    const found = await trx
-        .selectFrom('vouchers')
-        .select(['usageLimit', 'issuedCount', 'validityEndDate'])
-        .where('id', '=', voucherId)
-        .executeTakeFirst();
-    if (!found) throw new HttpError(404, 'Voucher not found');
-    if (isExpired(found.validityEndDate, now)) throw voucherExpired();
-    throw noCopiesLeft(found.issuedCount, found.usageLimit ?? 0, count);
-}
+import { readVoucher, takeCopies } from './voucherCopies.ts';
 
 /**
  * Issues one customer voucher per customer, all or nothing, and records it as one `assign` of the voucher.
  * With `chargePoints` and a voucher that costs points, each customer pays them with one ledger entry in the
- * same transaction; customers' rows are locked first, so their balances hold until commit.
+ * same transaction. The customers' rows are locked first, so their balances and the copies each holds cannot
+ * change before the commit; the copies are taken from the voucher's limit last (voucherCopies.ts).
  */
 export async function assignVouchers(
     trx: Kysely<Database>,
@@ -71,7 +25,7 @@ export async function assignVouchers(
     chargePoints: boolean
 ): Promise<string[]> {
     const now = new Date();
-    const voucher = await takeCopies(trx, voucherId, customerIds.length, now);
+    const voucher = await readVoucher(trx, voucherId, customerIds.length, now);
     const customers = await lockCustomers(trx, customerIds);
     if (customers.length !== customerIds.length) {
         const known = new Set(customers.map(row => row.id));
@@ -140,20 +94,13 @@ export async function assignVouchers(
               )
             : [];
     const ids = rows.map(row => String(row.id));
-    await recordAudit(trx, actor, {
-        action: 'assign',
-        entityType: 'voucher',
-        entityId: voucherId,
-        before: { issuedCount: voucher.issuedCount - customerIds.length },
-        after: {
-            issuedCount: voucher.issuedCount,
-            customerIds: customerIds.map(String),
-            customerVoucherIds: ids,
-            ...(charges.length > 0 && {
-                pointsCharged: cost,
-                pointsEntryIds: charges.map(entry => String(entry.id)),
-            }),
-        },
+    await takeCopies(trx, voucherId, customerIds.length, actor, {
+        customerIds: customerIds.map(String),
+        customerVoucherIds: ids,
+        ...(charges.length > 0 && {
+            pointsCharged: cost,
+            pointsEntryIds: charges.map(entry => String(entry.id)),
+        }),
     });
     return ids;
 }
