@@ -75,6 +75,19 @@ function customerVouchersRepository(db: Kysely<Database>) {
          */
         remove: (customerVoucherId: number, customerId: number, actor: Actor) =>
             db.transaction().execute(async trx => {
+                // The voucher's row first, with the lock an assignment reads it with (voucherCopies.ts): a
+                // deletion of the voucher (which locks it, then deletes its copies) then waits for this removal,
+                // or this one finds the copy gone, where removing the copy first and waiting for the voucher
+                // after was a deadlock with it, answered 500.
+                const held = await trx
+                    .selectFrom('customerVouchers')
+                    .innerJoin('vouchers', 'vouchers.id', 'customerVouchers.voucherId')
+                    .select('customerVouchers.id')
+                    .where('customerVouchers.id', '=', customerVoucherId)
+                    .where('customerVouchers.customerId', '=', customerId)
+                    .forKeyShare(['vouchers'])
+                    .executeTakeFirst();
+                if (!held) return false;
                 const removed = await trx
                     .deleteFrom('customerVouchers')
                     .where('id', '=', customerVoucherId)
@@ -90,8 +103,8 @@ function customerVouchersRepository(db: Kysely<Database>) {
                     before: toIssuedVoucher(removed),
                     after: refundId ? { refundEntryId: refundId } : null,
                 });
-                // The voucher's row last, as an assignment takes it (voucherCopies.ts): its lock is then held
-                // for this statement and the commit only, and always after the customer's (a refund's).
+                // The issued count last, as an assignment raises it: the row's exclusive lock is then held for
+                // this statement and the commit only, and always after the customer's (a refund's).
                 await trx
                     .updateTable('vouchers')
                     .set({ issuedCount: sql`greatest(issued_count - 1, 0)` })

@@ -37,6 +37,13 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
             params: { path: { voucherId } },
             body: { users },
         });
+    const remove = (index: number, customerVoucherId: string, customerId: string) =>
+        clients[index % 2].DELETE(
+            '/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}',
+            {
+                params: { path: { customerVoucherId, customerId } },
+            }
+        );
     const held = async (voucherId: string) => {
         const db = instances[1].db;
         const copies = await db
@@ -70,10 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         const first = active.slice(1, 21);
         const issued = dataOf(await assign(0, voucherId, first)).data.customerVoucherIds;
         const removals = issued.map((customerVoucherId, index) =>
-            clients[index % 2].DELETE(
-                '/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}',
-                { params: { path: { customerVoucherId, customerId: first[index] as string } } }
-            )
+            remove(index, customerVoucherId, first[index] as string)
         );
         const assigns = active
             .slice(21, 51)
@@ -103,6 +107,22 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         const statuses = (await Promise.all(assigns)).map(answer => answer.response.status);
         expect((await deleted).response.status).toBe(204);
         expect(statuses.every(status => status === 201 || status === 404)).toBe(true);
+        expect(await held(voucherId)).toEqual({ copies: 0, issuedCount: undefined });
+    });
+
+    it('answers every removal of a copy of a voucher deleted meanwhile with 204 or 404, never an error', async () => {
+        const voucherId = await createVoucher({ name: 'Withdrawn' });
+        const holders = active.slice(0, 30);
+        const issued = dataOf(await assign(0, voucherId, holders)).data.customerVoucherIds;
+        const removals = issued.map((customerVoucherId, index) =>
+            remove(index, customerVoucherId, holders[index] as string)
+        );
+        const deleted = clients[1].DELETE('/v1/i/vouchers/{id}', {
+            params: { path: { id: voucherId } },
+        });
+        const statuses = (await Promise.all(removals)).map(answer => answer.response.status);
+        expect((await deleted).response.status).toBe(204);
+        expect(statuses.every(status => status === 204 || status === 404)).toBe(true);
         expect(await held(voucherId)).toEqual({ copies: 0, issuedCount: undefined });
     });
 });
