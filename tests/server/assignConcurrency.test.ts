@@ -96,7 +96,7 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         expect(after.copies).toBe(statuses.filter(status => status === 201).length);
     });
 
-    it('answers every assign of a voucher deleted meanwhile with a copy or 404, never an error', async () => {
+    it("answers every assign of a voucher deleted meanwhile with a copy or 'Voucher not found'", async () => {
         const voucherId = await createVoucher({ name: 'Short-lived' });
         const assigns = active
             .slice(51, 71)
@@ -106,7 +106,7 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         });
         const statuses = (await Promise.all(assigns)).map(answer => answer.response.status);
         expect((await deleted).response.status).toBe(204);
-        expect(statuses.every(status => status === 201 || status === 404)).toBe(true);
+        expect(statuses.filter(status => status !== 201 && status !== 404)).toEqual([]);
         expect(await held(voucherId)).toEqual({ copies: 0, issuedCount: undefined });
     });
 
@@ -122,7 +122,7 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         });
         const statuses = (await Promise.all(removals)).map(answer => answer.response.status);
         expect((await deleted).response.status).toBe(204);
-        expect(statuses.every(status => status === 204 || status === 404)).toBe(true);
+        expect(statuses.filter(status => status !== 204 && status !== 404)).toEqual([]);
         expect(await held(voucherId)).toEqual({ copies: 0, issuedCount: undefined });
     });
 });
