@@ -125,4 +125,28 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         expect(statuses.filter(status => status !== 204 && status !== 404)).toEqual([]);
         expect(await held(voucherId)).toEqual({ copies: 0, issuedCount: undefined });
     });
+
+    it('refuses a usage limit lowered below copies issued meanwhile in its own words', async () => {
+        const voucherId = await createVoucher({ name: 'Tightened', usageLimit: '60' });
+        const lower = (usageLimit: number, index: number) =>
+            clients[index % 2].PATCH('/v1/i/vouchers/{id}', {
+                params: { path: { id: voucherId } },
+                body: { usageLimit: String(usageLimit) },
+                bodySerializer: formWith(),
+            });
+        const assigns = active
+            .slice(0, 40)
+            .map((customer, index) => assign(index, voucherId, [customer]));
+        const edits = [10, 15, 20, 25, 30, 35].map((limit, index) => lower(limit, index));
+        const [, edited] = await Promise.all([Promise.all(assigns), Promise.all(edits)]);
+        for (const answer of edited) {
+            if (answer.response.status === 200) continue;
+            expect(answer.response.status).toBe(409);
+            expect(answer.error?.message).toMatch(
+                /^The usage limit cannot be below the \d+ vouchers already issued$/
+            );
+        }
+        const after = await held(voucherId);
+        expect(after.issuedCount).toBe(after.copies);
+    });
 });
