@@ -6,6 +6,7 @@ import { auditedImagedWrites } from '../images/auditedWrites.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { toVoucher, type VoucherRow } from './answer.ts';
 import type { VoucherValues } from './form.ts';
+import { checkUsageLimit } from './rules.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -105,6 +106,14 @@ function vouchersRepository(db: Kysely<Database>) {
                         .executeTakeFirstOrThrow()
                 ).id,
             update: async (trx, id, values, imageName) => {
+                // The route checked the limit against the count it read; copies issued since then are counted
+                // here, under the lock the edit holds (assignments wait for it, and it for them).
+                const { issuedCount } = await trx
+                    .selectFrom('vouchers')
+                    .select('issuedCount')
+                    .where('id', '=', id)
+                    .executeTakeFirstOrThrow();
+                checkUsageLimit(values.usageLimit, issuedCount);
                 await trx
                     .updateTable('vouchers')
                     .set({ ...values, imageName })

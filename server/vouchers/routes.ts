@@ -71,16 +71,7 @@ export default async function voucherRoutes(app: App) {
             checkMayChangePrivate(current, values, request.staff?.role);
             checkUsageLimit(values.usageLimit, current.issuedCount);
             const image = file && checkImage(file);
-            const voucher = await vouchers
-                .update(current.id, values, image, actorOf(request))
-                .catch(async error => {
-                    // Copies issued since `current` was read can put the new limit below them: the table's
-                    // CHECK refuses the row, and the refusal is told in the check's own words.
-                    if ((error as { code?: unknown }).code !== '23514') throw error;
-                    const now = await vouchers.find(current.id);
-                    if (now) checkUsageLimit(values.usageLimit, now.issuedCount);
-                    throw error;
-                });
+            const voucher = await vouchers.update(current.id, values, image, actorOf(request));
             if (!voucher) throw notFound();
             return { voucher };
         }
