@@ -36,19 +36,19 @@ export async function recordAudit(
     actor: Actor,
     change: AuditChange
 ): Promise<void> {
-    await db
-        .insertInto('auditLog')
-        .values({
-            actorId: Number(actor.staffId),
-            actorUsername: actor.username,
-            action: change.action,
-            entityType: change.entityType,
-            entityId: String(change.entityId),
-            requestId: actor.requestId,
-            changes: JSON.stringify(changedFields(change.before, change.after)),
-        })
-        .execute();
+    await db.insertInto('auditLog').values(auditRow(actor, change)).execute();
 }
+
+/** The row of the trail that records `change` made by `actor`. */
+export const auditRow = (actor: Actor, change: AuditChange) => ({
+    actorId: Number(actor.staffId),
+    actorUsername: actor.username,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: String(change.entityId),
+    requestId: actor.requestId,
+    changes: JSON.stringify(changedFields(change.before, change.after)),
+});
 
 /** The trail's filters, shared by the paged list and its CSV export. */
 export function filterEntries(db: Kysely<Database>, query: AuditFilters) {
