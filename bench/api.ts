@@ -282,6 +282,14 @@ function print(
             )
         );
     }
+    const byKind = rows.mixed?.api?.byKind;
+    if (byKind) {
+        console.log(
+            `  the mixed workload by kind, p50 / p99 ms (n): ${Object.entries(byKind)
+                .map(([kind, f]) => `${kind} ${shown(f.p50)} / ${shown(f.p99)} (${f.count})`)
+                .join(', ')}`
+        );
+    }
     console.log(
         'goals: PostgreSQL list and detail >= 0.80x the floor with p99 < 50 ms, search and mixed p99 < 100 ms;'
     );

@@ -105,16 +105,22 @@ export function mixedWorkload(draws: Draws, voucherIds: string[], assignable: st
     ) as [() => number, () => number, () => string];
     return (): Shot => {
         const roll = Math.random();
-        if (roll < 0.35) return apiShot('pages', page());
-        if (roll < 0.7) return apiShot('detail', customer());
-        if (roll < 0.8) return apiShot('search', fragment());
-        if (roll < 0.85) return { path: `/v1/i/vouchers?page=${between(1, 3)}&perPage=25` };
-        if (roll < 0.9) return { path: `/v1/i/vouchers/${pick(voucherIds)}` };
+        if (roll < 0.35) return { ...apiShot('pages', page()), kind: 'customer list' };
+        if (roll < 0.7) return { ...apiShot('detail', customer()), kind: 'customer detail' };
+        if (roll < 0.8) return { ...apiShot('search', fragment()), kind: 'search' };
+        if (roll < 0.85)
+            return {
+                path: `/v1/i/vouchers?page=${between(1, 3)}&perPage=25`,
+                kind: 'voucher list',
+            };
+        if (roll < 0.9)
+            return { path: `/v1/i/vouchers/${pick(voucherIds)}`, kind: 'voucher detail' };
         const earlier = roll < 0.95 ? undefined : assigned.shift();
         if (earlier) {
             return {
                 path: `/v1/i/vouchers/redeemed/${earlier.customerVoucherId}/users/${earlier.customerId}`,
                 method: 'DELETE',
+                kind: 'removal',
             };
         }
         const customerId = pick(draws.activeIds);
@@ -122,6 +128,7 @@ export function mixedWorkload(draws: Draws, voucherIds: string[], assignable: st
             path: `/v1/i/vouchers/${assignable}/users/assign`,
             method: 'POST',
             body: { users: [String(customerId)] },
+            kind: 'assign',
             answered: (status, body) => {
                 if (status !== 201) return;
                 const [customerVoucherId] = (

@@ -6,6 +6,8 @@ export interface Figures {
     failed: number;
     /** Answers of 400 and above by method and status, where the load generator saw them. */
     refusals?: Record<string, number>;
+    /** Where the workload's requests are of several kinds: how many of each were answered, p50 and p99. */
+    byKind?: Record<string, { count: number; p50: number; p99: number }>;
 }
 
 /** The latency below which `share` of them lie (0 for none), e.g. quantile(latencies, 0.9) for p90. */

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Figures } from './figures.ts';
+import { type Figures, percentile } from './figures.ts';
 
 /** One request of a workload: a path, and for a write its method and JSON body. */
 export interface Shot {
@@ -8,6 +8,8 @@ export interface Shot {
     body?: unknown;
     /** Called with the answer's status and body (writes that a later request undoes). */
     answered?: (status: number, body: string) => void;
+    /** What the request is, where a workload mixes several: its latencies are then also reported alone. */
+    kind?: string;
 }
 
 /**
@@ -21,6 +23,8 @@ export async function load(
 ): Promise<Figures> {
     let sent = 0;
     const refusals: Record<string, number> = {};
+    // Per kind, from the request's setup to its answer: autocannon sets a request up as it sends it.
+    const kinds: Record<string, number[]> = {};
     const result = await autocannon({
         url: base + next(0).path,
         connections: options.connections,
@@ -31,7 +35,7 @@ export async function load(
                 setupRequest: (request, context) => {
                     const shot = next(sent++);
                     // The answer comes back on the same connection, whose context autocannon hands to both.
-                    (context as { shot?: Shot }).shot = shot;
+                    Object.assign(context, { shot, sentAt: performance.now() });
                     if (shot.body === undefined)
                         return { ...request, path: shot.path, method: shot.method ?? 'GET' };
                     return {
@@ -43,7 +47,11 @@ export async function load(
                     };
                 },
                 onResponse: (status, body, context) => {
-                    const shot = (context as { shot?: Shot }).shot;
+                    const { shot, sentAt } = context as { shot?: Shot; sentAt?: number };
+                    if (shot?.kind && sentAt !== undefined) {
+                        kinds[shot.kind] ??= [];
+                        kinds[shot.kind]?.push(performance.now() - sentAt);
+                    }
                     if (status >= 400) {
                         const key = `${shot?.method ?? 'GET'} ${status}`;
                         refusals[key] = (refusals[key] ?? 0) + 1;
@@ -59,5 +67,13 @@ export async function load(
         p99: result.latency.p99,
         failed: result.non2xx + result.errors + result.timeouts,
         refusals,
+        ...(Object.keys(kinds).length > 0 && {
+            byKind: Object.fromEntries(
+                Object.entries(kinds).map(([kind, latencies]) => [
+                    kind,
+                    { count: latencies.length, ...percentile(latencies) },
+                ])
+            ),
+        }),
     };
 }
