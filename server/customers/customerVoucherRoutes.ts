@@ -33,15 +33,12 @@ export default async function customerVoucherRoutes(app: App) {
             const { voucherId } = request.params;
             const { users, chargePoints } = request.body;
             checkNoRepeats(users);
-            const voucher = await customerVouchers.findVoucher(voucherId);
-            if (!voucher) throw new HttpError(404, 'Voucher not found');
-            checkMayAssign(voucher, request.staff?.role);
-            const ids = await customerVouchers.assign(
-                voucherId,
-                users,
-                actorOf(request),
-                chargePoints ?? false
-            );
+            const role = request.staff?.role;
+            const ids = await customerVouchers.assign(voucherId, users, actorOf(request), {
+                chargePoints: chargePoints ?? false,
+                // Checked on the voucher as the assignment reads it, in its transaction.
+                mayAssign: voucher => checkMayAssign(voucher, role),
+            });
             return reply.status(201).send({ data: { customerVoucherIds: ids } });
         }
     );

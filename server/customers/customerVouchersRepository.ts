@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../audit/record.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { auditRow } from '../audit/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../lib/paging.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { toIssuedVoucher } from './answer.ts';
-import { assignVouchers, refundCharge } from './repository/assignVouchers.ts';
+import { type AssignOptions, assignVouchers, refundCharge } from './repository/assignVouchers.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -22,14 +22,6 @@ export interface AssignableQuery {
 
 function customerVouchersRepository(db: Kysely<Database>) {
     return {
-        /** Whether the voucher is public, or undefined when there is no such voucher. */
-        findVoucher: (voucherId: number) =>
-            db
-                .selectFrom('vouchers')
-                .select('isPublic')
-                .where('id', '=', voucherId)
-                .executeTakeFirst(),
-
         /**
          * Every voucher (or those whose name contains `search`) with how many copies are issued and how many
          * this customer holds; the ones that can be assigned come first, then by name.
@@ -64,10 +56,10 @@ function customerVouchersRepository(db: Kysely<Database>) {
         },
 
         /** See assignVouchers: all or nothing, with points charged when asked. */
-        assign: (voucherId: number, customerIds: number[], actor: Actor, chargePoints = false) =>
+        assign: (voucherId: number, customerIds: number[], actor: Actor, options: AssignOptions) =>
             db
                 .transaction()
-                .execute(trx => assignVouchers(trx, voucherId, customerIds, actor, chargePoints)),
+                .execute(trx => assignVouchers(trx, voucherId, customerIds, actor, options)),
 
         /**
          * Removing an issued voucher gives its slot back to the usage limit, and the points its assignment
@@ -75,40 +67,47 @@ function customerVouchersRepository(db: Kysely<Database>) {
          */
         remove: (customerVoucherId: number, customerId: number, actor: Actor) =>
             db.transaction().execute(async trx => {
-                // The voucher's row first, with the lock an assignment reads it with (voucherCopies.ts): a
-                // deletion of the voucher (which locks it, then deletes its copies) then waits for this removal,
-                // or this one finds the copy gone, where removing the copy first and waiting for the voucher
-                // after was a deadlock with it, answered 500.
-                const held = await trx
-                    .selectFrom('customerVouchers')
-                    .innerJoin('vouchers', 'vouchers.id', 'customerVouchers.voucherId')
-                    .select('customerVouchers.id')
-                    .where('customerVouchers.id', '=', customerVoucherId)
-                    .where('customerVouchers.customerId', '=', customerId)
-                    .forKeyShare(['vouchers'])
-                    .executeTakeFirst();
-                if (!held) return false;
+                // The copy goes only once its voucher's row is locked, with the lock an assignment reads it
+                // with (voucherCopies.ts): a deletion of the voucher (which locks it, then deletes its copies)
+                // then waits for this removal, or this one finds the voucher gone and the copy with it. Deleting
+                // the copy first and waiting for the voucher after was a deadlock with it, answered 500.
                 const removed = await trx
                     .deleteFrom('customerVouchers')
                     .where('id', '=', customerVoucherId)
                     .where('customerId', '=', customerId)
+                    .where(eb =>
+                        eb.exists(
+                            eb
+                                .selectFrom('vouchers')
+                                .select('vouchers.id')
+                                .whereRef('vouchers.id', '=', 'customerVouchers.voucherId')
+                                .forKeyShare()
+                        )
+                    )
                     .returningAll()
                     .executeTakeFirst();
                 if (!removed) return false;
                 const refundId = await refundCharge(trx, removed, actor);
-                await recordAudit(trx, actor, {
-                    action: 'remove',
-                    entityType: 'customerVoucher',
-                    entityId: customerVoucherId,
-                    before: toIssuedVoucher(removed),
-                    after: refundId ? { refundEntryId: refundId } : null,
-                });
-                // The issued count last, as an assignment raises it: the row's exclusive lock is then held for
-                // this statement and the commit only, and always after the customer's (a refund's).
+                // The issued count last, as an assignment raises it, in the statement that records the removal:
+                // the row's exclusive lock is then held for this statement and the commit only, and always after
+                // the customer's (a refund's).
                 await trx
-                    .updateTable('vouchers')
-                    .set({ issuedCount: sql`greatest(issued_count - 1, 0)` })
-                    .where('id', '=', removed.voucherId)
+                    .with('counted', db =>
+                        db
+                            .updateTable('vouchers')
+                            .set({ issuedCount: sql`greatest(issued_count - 1, 0)` })
+                            .where('id', '=', removed.voucherId)
+                    )
+                    .insertInto('auditLog')
+                    .values(
+                        auditRow(actor, {
+                            action: 'remove',
+                            entityType: 'customerVoucher',
+                            entityId: customerVoucherId,
+                            before: toIssuedVoucher(removed),
+                            after: refundId ? { refundEntryId: refundId } : null,
+                        })
+                    )
                     .execute();
                 return true;
             }),

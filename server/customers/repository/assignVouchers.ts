@@ -11,6 +11,13 @@ import {
 import { appendEntries, lockCustomers } from './ledger.ts';
 import { readVoucher, takeCopies } from './voucherCopies.ts';
 
+export interface AssignOptions {
+    /** Take the voucher's pointsRequired from each customer's balance (extension points-ledger). */
+    chargePoints: boolean;
+    /** Throws when the staff member may not assign this voucher; called once it is read. */
+    mayAssign: (voucher: { isPublic: boolean }) => void;
+}
+
 /**
  * Issues one customer voucher per customer, all or nothing, and records it as one `assign` of the voucher.
  * With `chargePoints` and a voucher that costs points, each customer pays them with one ledger entry in the
@@ -22,10 +29,10 @@ export async function assignVouchers(
     voucherId: number,
     customerIds: number[],
     actor: Actor,
-    chargePoints: boolean
+    { chargePoints, mayAssign }: AssignOptions
 ): Promise<string[]> {
     const now = new Date();
-    const voucher = await readVoucher(trx, voucherId, customerIds.length, now);
+    const voucher = await readVoucher(trx, voucherId, customerIds.length, now, mayAssign);
     const customers = await lockCustomers(trx, customerIds);
     if (customers.length !== customerIds.length) {
         const known = new Set(customers.map(row => row.id));

@@ -16,18 +16,23 @@ import { noCopiesLeft, voucherExpired } from '../rules.ts';
 
 const isExpired = (end: Date | null, now: Date) => end !== null && new Date(end) < now;
 
-/** The voucher as the assignment needs it; refuses one that is gone, expired or without `count` copies left. */
+/**
+ * The voucher as the assignment needs it; refuses one that is gone, that `mayAssign` refuses, expired or
+ * without `count` copies left.
+ */
 export async function readVoucher(
     trx: Kysely<Database>,
     voucherId: number,
     count: number,
-    now: Date
+    now: Date,
+    mayAssign: (voucher: { isPublic: boolean }) => void
 ) {
     const voucher = await trx
         .selectFrom('vouchers')
         .select([
             'id',
             'name',
+            'isPublic',
             'pointsRequired',
             'validityType',
             'validityStartDate',
@@ -42,6 +47,7 @@ export async function readVoucher(
         .forKeyShare()
         .executeTakeFirst();
     if (!voucher) throw new HttpError(404, 'Voucher not found');
+    mayAssign(voucher);
     if (isExpired(voucher.validityEndDate, now)) throw voucherExpired();
     // Refused early when the limit is already short; the UPDATE of takeCopies decides under concurrency.
     if (voucher.usageLimit !== null && voucher.issuedCount + count > voucher.usageLimit) {
