@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { connectionOptions } from '../server/db/connect.ts';
 import { prepareStatements } from '../server/db/preparedStatements.ts';
 import { parametersFor, type Recorded, valueFor, type WorkloadName } from './apiStatements.ts';
 
@@ -16,7 +17,11 @@ const databaseUrl = process.env.DATABASE_URL;
 type Run = (sql: string, parameters: unknown[]) => Promise<unknown[]>;
 let run: Run;
 if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        options: connectionOptions,
+    });
     pool.on('connect', prepareStatements);
     // A client of its own for each query, as Kysely takes one: the prepared-statement hook wraps client.query.
     run = async (sql, parameters) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { connectionOptions } from '../server/db/connect.ts';
 import type { Recorded } from './apiStatements.ts';
 import { type Figures, percentile } from './figures.ts';
 
@@ -79,7 +80,14 @@ export async function pgbench(
                 `--username=${decodeURIComponent(url.username) || 'postgres'}`,
                 url.pathname.slice(1),
             ],
-            { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } }
+            {
+                env: {
+                    ...process.env,
+                    PGPASSWORD: decodeURIComponent(url.password),
+                    // The server's connection settings (server/db/connect.ts).
+                    PGOPTIONS: connectionOptions,
+                },
+            }
         );
         const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
         const latencies: number[] = [];

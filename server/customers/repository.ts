@@ -7,6 +7,7 @@ import { compiledList } from '../repository/compiledList.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { customerMatches, searchPage } from './repository/search.ts';
+import { searchWindow } from './repository/searchWindow.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -38,7 +39,10 @@ export const customerSortFields = [
  * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
  * a million rows on every request; with one, what matches and how far it is counted are in search.ts.
  */
-export const customerListRules = (db: Kysely<Database>): ListRules => ({
+export const customerListRules = (
+    db: Kysely<Database>,
+    window: number = searchWindow
+): ListRules => ({
     sortBy: {
         id: column('customers.id'),
         loginID: column('customers.loginId'),
@@ -52,7 +56,7 @@ export const customerListRules = (db: Kysely<Database>): ListRules => ({
     matches: customerMatches,
     // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
     pageKey: column('customers.id'),
-    readSearch: (base, query, rules) => searchPage(db, base, query, rules),
+    readSearch: (base, query, rules) => searchPage(db, base, query, rules, window),
     countedTotal: status => {
         const counts = db
             .selectFrom('customerCounts')
@@ -112,8 +116,9 @@ export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number)
 const people = (db: Kysely<Database>) =>
     db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
 
-export function customersRepository(db: Kysely<Database>) {
-    const listRules = customerListRules(db);
+/** `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small. */
+export function customersRepository(db: Kysely<Database>, options: { searchWindow?: number } = {}) {
+    const listRules = customerListRules(db, options.searchWindow);
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
      * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all. Built

@@ -33,12 +33,24 @@ class LockedPGlite extends PGlite {
 const embedded = new WeakMap<Kysely<Database>, PGlite>();
 export const embeddedDatabaseOf = (db: Kysely<Database>) => embedded.get(db);
 
+/**
+ * Settings of every connection to PostgreSQL. JIT compilation off: it starts for any statement whose estimated
+ * cost passes 100,000, which a search's fallback to every match does (searchWindow.ts) even when it never runs,
+ * and compiling took 15 to 25 ms of a search that ran in 1 (issue 19, docs/performance.md). The API's
+ * statements are short; none gains from it.
+ */
+export const connectionOptions = '-c jit=off';
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db,
  * which one process at a time may open (DATA_DIR/db.lock). */
 export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     const plugins = [new CamelCasePlugin()];
     if (options.databaseUrl) {
-        const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+        const pool = new pg.Pool({
+            connectionString: options.databaseUrl,
+            max: 10,
+            options: connectionOptions,
+        });
         // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the
         // process; the pool replaces it and the next query reports any lasting problem.
         pool.on('error', () => {});

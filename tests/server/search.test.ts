@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
+import { customersRepository } from '../../server/customers/repository.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import { backends, createTestApp, dataOf, type TestApp } from './helpers.ts';
@@ -269,5 +270,92 @@ describe.each(backends)('customer search on %s', backend => {
         const whole = await search({ q: 'élo', perPage: '1000' });
         expect(whole.total).toBe((await expected('élo', 'id')).length);
         expect(whole).not.toHaveProperty('totalCapped');
+    });
+
+    it('answers the same pages whatever the window of newest customers it reads first', async () => {
+        // After the test above: 1,050 generated customers (registered in id order, member<n>@ addresses)
+        // around the 300 made here, so 'member1' finds customers of the same months only.
+        const inOrder = async (q: string, status?: string) => {
+            let query = test.app.db
+                .selectFrom('customers')
+                .select('id')
+                .where(eb =>
+                    eb.or(
+                        ['loginId', 'name', 'email'].map(field =>
+                            eb(field as 'name', 'ilike', `%${literal(q)}%`)
+                        )
+                    )
+                );
+            if (status) query = query.where('status', '=', status);
+            const rows = await query
+                .orderBy('registeredAt', 'desc')
+                .orderBy('id', 'desc')
+                .execute();
+            return rows.map(row => row.id);
+        };
+        const cases: { q: string; status?: string }[] = [
+            ...['example', 'member1', 'ber10', 'tan', 'mail.my', 'élo', 'xyz'].map(q => ({ q })),
+            { q: 'example', status: 'inactive' },
+            { q: 'member1', status: 'active' },
+        ];
+        const newest = (
+            await test.app.db
+                .selectFrom('customers')
+                .select('id')
+                .orderBy('registeredAt', 'desc')
+                .orderBy('id', 'desc')
+                .limit(150)
+                .execute()
+        ).map(row => row.id);
+        // How each window's answer is read (searchWindow.ts), counted from the data: from the window alone,
+        // walking on past it, or from every match.
+        const paths = { window: 0, walk: 0, everyMatch: 0 };
+        for (const { q, status } of cases) {
+            const all = await inOrder(q, status);
+            for (const [page, perPage] of [
+                [1, 25],
+                [3, 10],
+                [2, 50],
+                [40, 25],
+            ] as const) {
+                const offset = (page - 1) * perPage;
+                const reach = Math.max(100, perPage * 4);
+                const rest = all.length - offset;
+                const want = {
+                    ids: all.slice(offset, offset + perPage),
+                    total: rest > reach ? offset + reach : all.length,
+                    capped: rest > reach,
+                };
+                for (const searchWindow of [1, 13, 150, 100_000]) {
+                    const inWindow = newest
+                        .slice(0, searchWindow)
+                        .filter(id => all.includes(id)).length;
+                    if (searchWindow <= newest.length) {
+                        if (inWindow >= offset + reach + 1) paths.window++;
+                        else if (inWindow > 0) paths.walk++;
+                        else if (all.length > 0) paths.everyMatch++;
+                    }
+                    const { rows, total, totalCapped } = await customersRepository(test.app.db, {
+                        searchWindow,
+                    }).list({
+                        paged: true,
+                        page,
+                        perPage,
+                        sort: 'registeredAt',
+                        order: 'desc',
+                        status,
+                        search: q,
+                    });
+                    const label = JSON.stringify({ q, status, page, perPage, searchWindow });
+                    expect(
+                        { ids: rows.map(row => row.id), total, capped: totalCapped === true },
+                        label
+                    ).toEqual(want);
+                }
+            }
+        }
+        expect(paths.window).toBeGreaterThan(0);
+        expect(paths.walk).toBeGreaterThan(0);
+        expect(paths.everyMatch).toBeGreaterThan(0);
     });
 });

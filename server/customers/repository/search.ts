@@ -10,6 +10,7 @@ import {
     orderTerms,
 } from '../../repository/readList.ts';
 import { searchTextPattern } from './searchKey.ts';
+import { searchWindow, windowedKeys, windowFits } from './searchWindow.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
@@ -65,7 +66,8 @@ export async function searchPage<Tables extends keyof Database, Row>(
     db: Kysely<Database>,
     base: SelectQueryBuilder<Database, Tables, Row>,
     query: ListRequest,
-    rules: ListRules
+    rules: ListRules,
+    window = searchWindow
 ): Promise<ListPage<Row>> {
     const offset = (query.page - 1) * query.perPage;
     const reach = searchReach(query.perPage);
@@ -74,16 +76,21 @@ export async function searchPage<Tables extends keyof Database, Row>(
     const order = sql.join(
         orderTerms(query, rules).map(term => sql`${term} ${sql.raw(query.order)}`)
     );
-    const ahead = inOrder(
-        filtered.select([
-            sql`${key}`.as('key'),
-            sql<string>`row_number() over (order by ${order})`.as('place'),
-        ]),
-        query,
-        rules
-    )
-        .limit(reach + 1)
-        .offset(offset);
+    // The keys of the page and of the matches after it up to the reach, in the list's order and numbered in it.
+    const search = query.search ?? '';
+    const ahead =
+        [...search].length >= shortestContainsSearch && windowFits(query, search)
+            ? windowedKeys(query, rules, reach, window)
+            : sql<{ key: number; place: string }>`(${inOrder(
+                  filtered.select([
+                      sql`${key}`.as('key'),
+                      sql<string>`row_number() over (order by ${order})`.as('place'),
+                  ]),
+                  query,
+                  rules
+              )
+                  .limit(reach + 1)
+                  .offset(offset)})`;
     const found = db
         .selectFrom(ahead.as('ahead'))
         .select(['ahead.key', 'ahead.place', sql<string>`count(*) over ()`.as('found')])
