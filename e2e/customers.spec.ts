@@ -40,9 +40,10 @@ const assign = async (page: Page, voucherName: string) => {
     return dialog;
 };
 
-const removeLast = async (page: Page, voucherName: string) => {
+// The screen lists the newest first (redeemedAt): the copy just assigned heads the rows of its voucher.
+const removeNewest = async (page: Page, voucherName: string) => {
     await rowsOf(page, voucherName)
-        .last()
+        .first()
         .getByRole('button', { name: `Remove ${voucherName}` })
         .click();
     const confirm = page.getByRole('dialog');
@@ -71,11 +72,11 @@ test('open a customer, assign a voucher, see it with its status, remove it, see 
     const dialog = await assign(page, '10% Off Storewide');
     await expect(dialog).toBeHidden();
     await expect(rows).toHaveCount(before + 1);
-    await expect(rows.last()).toContainText('Active');
-    await expect(rows.last()).toContainText('10% off');
+    await expect(rows.first()).toContainText('Active');
+    await expect(rows.first()).toContainText('10% off');
     await screenshot(page, 'customer-vouchers-1440');
 
-    await removeLast(page, '10% Off Storewide');
+    await removeNewest(page, '10% Off Storewide');
     await expect(rows).toHaveCount(before);
 });
 
@@ -112,7 +113,7 @@ test('an admin assigns a private voucher; a refused assign shows the server mess
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(vip).toHaveCount(vipCount);
 
-    await removeLast(page, 'Staff Appreciation RM50');
+    await removeNewest(page, 'Staff Appreciation RM50');
     await expect(staff).toHaveCount(staffBefore);
 });
 
@@ -247,7 +248,7 @@ test('assign a 50-point voucher with charging, a refusal at 10 points, a refund 
     await page.goto(`/customer/${rich.id}`);
     await expect(balanceShown(page)).toHaveText(/^10(?!\d)/);
     await page.goto(`/customer/${rich.id}/vouchers`);
-    await removeLast(page, 'Free Teh Tarik');
+    await removeNewest(page, 'Free Teh Tarik');
     await expect(rowsOf(page, 'Free Teh Tarik')).toHaveCount(0);
     await page.goto(`/customer/${rich.id}`);
     await expect(balanceShown(page)).toHaveText(/^60(?!\d)/);

@@ -88,7 +88,7 @@ async function seedDemo(trx: Transaction<Database>): Promise<void> {
     // Only the customers just added: the database may already hold many more (npm run seed, benchmarks).
     const customers = await trx
         .selectFrom('customers')
-        .select('id')
+        .select(['id', 'registeredAt'])
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
@@ -97,14 +97,20 @@ async function seedDemo(trx: Transaction<Database>): Promise<void> {
         [0, 1, 2].slice(0, 1 + (index % 3)).map(offset => {
             const voucher = vouchers[(index + offset * 5) % vouchers.length];
             if (!voucher || voucher.usageLimit !== null) return undefined;
-            const redeemedAt = new Date(now - ((index * 7 + offset) % 90) * 86_400_000);
+            // Up to 90 days back, never before the customer registered; used a day later, never after now.
+            const redeemedAt = new Date(
+                Math.max(
+                    now - ((index * 7 + offset) % 90) * 86_400_000,
+                    new Date(customer.registeredAt).getTime()
+                )
+            );
             const { startAt, expireAt } = issuedPeriod(voucher, redeemedAt);
             const used = (index + offset) % 4 === 0;
             return {
                 customerId: customer.id,
                 voucherId: voucher.id,
                 redeemedAt,
-                usedAt: used ? new Date(redeemedAt.getTime() + 86_400_000) : null,
+                usedAt: used ? new Date(Math.min(redeemedAt.getTime() + 86_400_000, now)) : null,
                 startAt,
                 expireAt,
                 isActive: index % 9 !== 0,
