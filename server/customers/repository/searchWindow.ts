@@ -52,7 +52,8 @@ export function windowedKeys(
     if (query.search && rules.matches) filters.push(sql`${rules.matches(query.search)}`);
     const matching = sql.join(filters, sql` and `);
     const found = sql`(select count(*) from newest)`;
-    const spreadOut = Math.max(1, Math.round(window * spreadShare));
+    // Never above `needed`: each count of matches takes exactly one of the three ways.
+    const spreadOut = Math.min(needed, Math.max(1, Math.round(window * spreadShare)));
     return sql`(
         with newest as (
             select id, registered_at from (
