@@ -18,7 +18,9 @@ export interface ImagedTable<Row extends { imageName: string | null }, Values, A
         trx: Kysely<Database>,
         id: number,
         values: Values,
-        imageName: string | null
+        imageName: string | null,
+        /** The row as it stands, read under the edit's lock. */
+        current: Row
     ) => Promise<void>;
     remove: (trx: Kysely<Database>, id: number) => Promise<void>;
 }
@@ -59,7 +61,7 @@ export function auditedImagedWrites<
                 swapImage(trx, image, async imageName => {
                     const current = await table.find(trx, id, true);
                     if (!current) return { written: undefined, previous: undefined };
-                    await table.update(trx, id, values, imageName ?? current.imageName);
+                    await table.update(trx, id, values, imageName ?? current.imageName, current);
                     const after = await reread(trx, id);
                     const before = table.toAnswer(current);
                     await recordAudit(trx, actor, {

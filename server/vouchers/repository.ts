@@ -105,15 +105,10 @@ function vouchersRepository(db: Kysely<Database>) {
                         .returning('id')
                         .executeTakeFirstOrThrow()
                 ).id,
-            update: async (trx, id, values, imageName) => {
+            update: async (trx, id, values, imageName, current) => {
                 // The route checked the limit against the count it read; copies issued since then are counted
-                // here, under the lock the edit holds (assignments wait for it, and it for them).
-                const { issuedCount } = await trx
-                    .selectFrom('vouchers')
-                    .select('issuedCount')
-                    .where('id', '=', id)
-                    .executeTakeFirstOrThrow();
-                checkUsageLimit(values.usageLimit, issuedCount);
+                // in `current`, read under the lock the edit holds (assignments wait for it, and it for them).
+                checkUsageLimit(values.usageLimit, current.issuedCount);
                 await trx
                     .updateTable('vouchers')
                     .set({ ...values, imageName })

@@ -10,7 +10,7 @@ import {
     orderTerms,
 } from '../../repository/readList.ts';
 import { searchTextPattern } from './searchKey.ts';
-import { searchWindow, windowedKeys, windowFits } from './searchWindow.ts';
+import { type SearchParts, searchWindow, windowedKeys } from './searchWindow.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
@@ -58,6 +58,21 @@ export function customerMatches(text: string): Expression<SqlBool> {
 }
 
 /**
+ * Whether a search reads the newest customers first (searchWindow.ts): one that may match inside a field (3
+ * characters or more) of the indexed text alone (no line feed, which the box cannot send), in registration
+ * order, the order of the listing index that carries that text (migration 012). Other sorts, and the
+ * B-tree prefixes of shorter fragments, take the planner's plan.
+ */
+function readsWindowFirst(query: ListRequest): boolean {
+    const search = query.search ?? '';
+    return (
+        [...search].length >= shortestContainsSearch &&
+        !search.includes(fieldSeparator) &&
+        query.sort === 'registeredAt'
+    );
+}
+
+/**
  * One page of a search with its total counted no further than `searchReach` past its first row, in one query:
  * the keys of the page and the rows after it up to the reach, in the list's order and numbered in it; the
  * page's rows joined to the first of those keys, each carrying how many were found.
@@ -77,20 +92,20 @@ export async function searchPage<Tables extends keyof Database, Row>(
         orderTerms(query, rules).map(term => sql`${term} ${sql.raw(query.order)}`)
     );
     // The keys of the page and of the matches after it up to the reach, in the list's order and numbered in it.
-    const search = query.search ?? '';
-    const ahead =
-        [...search].length >= shortestContainsSearch && windowFits(query, search)
-            ? windowedKeys(query, rules, reach, window)
-            : sql<{ key: number; place: string }>`(${inOrder(
-                  filtered.select([
-                      sql`${key}`.as('key'),
-                      sql<string>`row_number() over (order by ${order})`.as('place'),
-                  ]),
-                  query,
-                  rules
-              )
-                  .limit(reach + 1)
-                  .offset(offset)})`;
+    const walk = inOrder(
+        filtered.select([
+            sql`${key}`.as('key'),
+            sql<string>`row_number() over (order by ${order})`.as('place'),
+        ]),
+        query,
+        rules
+    )
+        .limit(reach + 1)
+        .offset(offset);
+    const parts = { listed: base.clearSelect(), filtered, walk, order } as unknown as SearchParts;
+    const ahead = readsWindowFirst(query)
+        ? windowedKeys(db, parts, query, rules, reach, window)
+        : sql<{ key: number; place: string }>`(${walk})`;
     const found = db
         .selectFrom(ahead.as('ahead'))
         .select(['ahead.key', 'ahead.place', sql<string>`count(*) over ()`.as('found')])

@@ -1,5 +1,11 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { ListRequest, ListRules } from '../../repository/readList.ts';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+    filterList,
+    inOrder,
+    type ListRequest,
+    type ListRules,
+} from '../../repository/readList.ts';
 
 /**
  * How many of the newest customers (or the oldest, sorted the other way) a search reads in the list's order
@@ -15,13 +21,20 @@ export const searchWindow = 5_000;
  */
 const spreadShare = 0.0005;
 
-/**
- * Whether `windowedKeys` can answer a search of 3 characters or more (search.ts): one of the indexed text
- * alone (no line feed, searchKey.ts), in registration order, the order of the listing index that carries that
- * text (migration 012).
- */
-export const windowFits = (query: ListRequest, search: string) =>
-    query.sort === 'registeredAt' && !search.includes('\n');
+type Customers = SelectQueryBuilder<Database, 'customers', object>;
+type Keys = SelectQueryBuilder<Database, 'customers', { key: unknown; place: string }>;
+
+/** What searchPage has built, which the window reads again rather than writing it twice. */
+export interface SearchParts {
+    /** The customers the list may show (the list's base), nothing selected. */
+    listed: Customers;
+    /** The same filtered by `status` and `q` (filterList), nothing selected. */
+    filtered: Customers;
+    /** The plain way: the keys and places from the offset to the reach, in the planner's own plan. */
+    walk: Keys;
+    /** The list's order with its direction, over columns of `customers`. */
+    order: RawBuilder<unknown>;
+}
 
 /**
  * The keys and places of a search's page and of the matches after it up to the reach, in the list's order and
@@ -36,45 +49,47 @@ export const windowFits = (query: ListRequest, search: string) =>
  *   (usually the walk) finds them;
  * - fewer: the fragment is rare, or its matches registered long ago, and the trigram index finds every match,
  *   which is sorted.
+ * Only for searches `readsWindowFirst` (search.ts) lets through: in registration order.
  */
 export function windowedKeys(
+    db: Kysely<Database>,
+    parts: SearchParts,
     query: ListRequest,
     rules: ListRules,
     reach: number,
-    window = searchWindow
+    window: number
 ): RawBuilder<{ key: number; place: string }> {
+    const { listed, filtered, walk, order } = parts;
     const offset = (query.page - 1) * query.perPage;
     const needed = offset + reach + 1;
-    const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-    const order = sql`registered_at ${direction}, id ${direction}`;
-    const filters: RawBuilder<SqlBool>[] = [];
-    if (query.status && rules.status) filters.push(sql`${rules.status} = ${query.status}`);
-    if (query.search && rules.matches) filters.push(sql`${rules.matches(query.search)}`);
-    const matching = sql.join(filters, sql` and `);
+    const keyed = ['customers.id', 'customers.registeredAt'] as const;
+    // The window: the listing index (migration 012) in order, with the columns the filters read.
+    const newestListed = inOrder(
+        listed.select([...keyed, 'customers.status', 'customers.searchText']),
+        query,
+        rules
+    ).limit(window);
+    // The subquery is named `customers`, so that the list's own filters and order read it.
+    const fromWindow = db.selectFrom(newestListed.as('customers')) as unknown as Customers;
+    const newest = inOrder(filterList(fromWindow, query, rules).select(keyed), query, rules).limit(
+        needed
+    );
     const found = sql`(select count(*) from newest)`;
     // Never above `needed`: each count of matches takes exactly one of the three ways.
     const spreadOut = Math.min(needed, Math.max(1, Math.round(window * spreadShare)));
+    const everyMatch = filtered.select(keyed).where(sql<boolean>`${found} < ${spreadOut}`);
+    const walkOn = walk.where(sql<boolean>`${found} between ${spreadOut} and ${needed - 1}`);
     return sql`(
-        with newest as (
-            select id, registered_at from (
-                select id, registered_at, status, search_text from customers
-                where anonymised_at is null order by ${order} limit ${window}
-            ) customers
-            where ${matching} order by ${order} limit ${needed}
-        ), every_match as materialized (
-            select id, registered_at from customers
-            where anonymised_at is null and ${matching} and ${found} < ${spreadOut}
-        )
+        with newest as (${newest}), every_match as materialized (${everyMatch})
         select id as key, place from (
-            select id, row_number() over (order by ${order}) as place from newest where ${found} = ${needed}
+            select id, row_number() over (order by ${order}) as place from newest customers
+            where ${found} = ${needed}
         ) first_matches where place > ${offset}
-        union all
-        (select id as key, row_number() over (order by ${order}) as place from customers
-            where anonymised_at is null and ${matching} and ${found} between ${spreadOut} and ${needed - 1}
-            order by ${order} limit ${reach + 1} offset ${offset})
+        union all (${walkOn})
         union all
         select id as key, ${offset} + row_number() over (order by ${order}) as place from (
-            select id, registered_at from every_match order by ${order} limit ${reach + 1} offset ${offset}
-        ) later_matches
+            select id, registered_at from every_match customers
+            order by ${order} limit ${reach + 1} offset ${offset}
+        ) customers
     )`;
 }
