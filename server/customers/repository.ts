@@ -112,8 +112,8 @@ export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number)
         ]);
 
 // Issue 14: anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
-// count (customer_counts, migration 006) and detail.
-const people = (db: Kysely<Database>) =>
+// count (customer_counts, migration 006), export and detail.
+export const listedCustomers = (db: Kysely<Database>) =>
     db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
 
 /** `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small. */
@@ -125,7 +125,7 @@ export function customersRepository(db: Kysely<Database>, options: { searchWindo
      * once (compileOnce): it is the costliest query of the API to build.
      */
     const detail = compileOnce(db, { id: 0 }, ({ id }) =>
-        people(db)
+        listedCustomers(db)
             .select(summaryColumns)
             .select(eb => [
                 jsonArrayFrom(
@@ -151,22 +151,28 @@ export function customersRepository(db: Kysely<Database>, options: { searchWindo
     return {
         list: compiledList(
             db,
-            () => people(db).select(summaryColumns),
+            () => listedCustomers(db).select(summaryColumns),
             listRules,
             customerSortFields
         ),
 
         findDetail: async (id: number) => (await detail({ id }))[0],
 
-        findProfile: (id: number) => people(db).selectAll().where('id', '=', id).executeTakeFirst(),
+        findProfile: (id: number) =>
+            listedCustomers(db).selectAll().where('id', '=', id).executeTakeFirst(),
 
-        exists: async (id: number) =>
-            (await people(db).select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+        exists: async (id: number) => {
+            const found = await listedCustomers(db)
+                .select('id')
+                .where('id', '=', id)
+                .executeTakeFirst();
+            return found !== undefined;
+        },
 
         listVouchers: (customerId: number, query: ListRequest) =>
             readList(
                 selectCustomerVouchers(db, customerId).where(eb =>
-                    eb.exists(people(db).select('id').where('id', '=', customerId))
+                    eb.exists(listedCustomers(db).select('id').where('id', '=', customerId))
                 ),
                 query,
                 customerVoucherListRules

@@ -10,6 +10,7 @@ import {
 import {
     customerListRules,
     customerVoucherListRules,
+    listedCustomers,
     selectCustomerVouchers,
     summaryColumns,
 } from '../customers/repository.ts';
@@ -24,11 +25,7 @@ import { selectStaffUsers, listRules as staffUserListRules } from '../staffUsers
 type Filters = Pick<ListRequest, 'status' | 'search'>;
 
 export const customerRows = (db: Kysely<Database>, filters: Filters) => ({
-    query: filterList(
-        db.selectFrom('customers').select(summaryColumns),
-        filters,
-        customerListRules(db)
-    ),
+    query: filterList(listedCustomers(db).select(summaryColumns), filters, customerListRules(db)),
     key: { column: 'customers.id', of: (row: { id: number }) => row.id },
     order: 'asc' as const,
 });
