@@ -43,7 +43,7 @@ describe.each(backends)('notification delivery on %s', backend => {
         await gateway?.close();
     });
 
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
         test.app.inject({ method, url, payload, headers: test.auth });
     const create = async (body: object) => {
         const response = await call('POST', '/v1/i/notifications', body);
@@ -223,5 +223,49 @@ describe.each(backends)('notification delivery on %s', backend => {
         const [first = 0, second = 0, third = 0] = attempts;
         expect(second - first).toBeGreaterThanOrEqual(950);
         expect(third - second).toBeGreaterThanOrEqual(1950);
+    }, 60_000);
+
+    it('reaches no customer anonymised after being chosen, and refuses one as a recipient', async () => {
+        const { id: gone } = await test.app.db
+            .insertInto('customers')
+            .values({
+                loginId: 'MY-LEAVING',
+                firstName: 'Leaving',
+                lastName: 'Soon',
+                email: 'leaving.soon@example.com',
+                phoneNumber: '+60 12-000 0001',
+                status: 'active',
+                rewardPoints: 0,
+                registeredAt: new Date(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        const { id } = await create({
+            title: 'Only the ones who stay',
+            message: 'Hello.',
+            recipients: 'specific',
+            customerIds: [customers[0], String(gone)],
+            channels: ['in-app', 'email'],
+        });
+        const removed = await call('DELETE', `/v1/i/customer/${gone}`);
+        expect(removed.statusCode).toBe(204);
+        await call('POST', `/v1/i/notifications/${id}/send`);
+        const done = await finished(id);
+        expect(done.progress).toMatchObject({ total: 2, done: 2 });
+        const reached = (await deliveriesOf(id)).map(delivery => delivery.recipientId);
+        expect(reached).not.toContain(String(gone));
+        expect(smtp.mails.filter(mail => mail.raw.includes('Only the ones who stay'))).toHaveLength(
+            1
+        );
+
+        const refused = await call('POST', '/v1/i/notifications', {
+            title: 'Too late',
+            message: 'Hello.',
+            recipients: 'specific',
+            customerIds: [String(gone)],
+            channels: ['in-app'],
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors.customerIds).toBe(`Unknown customers: ${gone}`);
     }, 60_000);
 });

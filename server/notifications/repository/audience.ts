@@ -41,10 +41,12 @@ export async function nextRecipients(
     limit: number
 ): Promise<Recipient[]> {
     if (reachesCustomers(row) && (after === null || after.type === 'customer')) {
+        // An anonymised customer (issue 14) is gone, even when chosen before it was anonymised.
         let query = db
             .selectFrom('customers')
             .select('id')
-            .where('id', '>', after?.id ?? 0);
+            .where('id', '>', after?.id ?? 0)
+            .where('anonymisedAt', 'is', null);
         query =
             row.recipients === 'specific'
                 ? query.where('id', 'in', row.customerIds.length ? row.customerIds : [0])

@@ -98,6 +98,7 @@ export async function contactOf(
             .selectFrom('customers')
             .select(['name', 'email', 'phoneNumber'])
             .where('id', '=', id)
+            .where('anonymisedAt', 'is', null)
             .executeTakeFirst();
         return (
             row && {
