@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { listedCustomers } from '../../customers/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { NotificationRow } from '../answer.ts';
 import { channelsFor, type Recipient, reachesCustomers, reachesStaff } from '../audience.ts';
@@ -42,11 +43,9 @@ export async function nextRecipients(
 ): Promise<Recipient[]> {
     if (reachesCustomers(row) && (after === null || after.type === 'customer')) {
         // An anonymised customer (issue 14) is gone, even when chosen before it was anonymised.
-        let query = db
-            .selectFrom('customers')
+        let query = listedCustomers(db)
             .select('id')
-            .where('id', '>', after?.id ?? 0)
-            .where('anonymisedAt', 'is', null);
+            .where('id', '>', after?.id ?? 0);
         query =
             row.recipients === 'specific'
                 ? query.where('id', 'in', row.customerIds.length ? row.customerIds : [0])

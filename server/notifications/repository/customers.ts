@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
+import { listedCustomers } from '../../customers/repository.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The ids among `ids` that no customer has, anonymised ones included (issue 14), in their given order. */
 export async function unknownCustomers(db: Kysely<Database>, ids: string[]): Promise<string[]> {
-    const known = await db
-        .selectFrom('customers')
+    const known = await listedCustomers(db)
         .select('id')
         .where('id', 'in', ids.map(Number))
-        .where('anonymisedAt', 'is', null)
         .execute();
     return ids.filter(id => !known.some(row => String(row.id) === id));
 }

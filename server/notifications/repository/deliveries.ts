@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { listedCustomers } from '../../customers/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { fanoutDone } from '../answer.ts';
 import type { Contact } from '../channels.ts';
@@ -94,11 +95,9 @@ export async function contactOf(
     id: number
 ): Promise<Contact | undefined> {
     if (type === 'customer') {
-        const row = await db
-            .selectFrom('customers')
+        const row = await listedCustomers(db)
             .select(['name', 'email', 'phoneNumber'])
             .where('id', '=', id)
-            .where('anonymisedAt', 'is', null)
             .executeTakeFirst();
         return (
             row && {
