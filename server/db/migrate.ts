@@ -13,6 +13,7 @@ import * as customerListing from './migrations/010_customer_listing.ts';
 import * as customerSearchFields from './migrations/011_customer_search_fields.ts';
 import * as customerSearchWords from './migrations/012_customer_search_words.ts';
 import * as customerListKeys from './migrations/013_customer_list_keys.ts';
+import * as dropRegisteredAtIndex from './migrations/014_drop_registered_at_index.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
     '011_customer_search_fields': customerSearchFields,
     '012_customer_search_words': customerSearchWords,
     '013_customer_list_keys': customerListKeys,
+    '014_drop_registered_at_index': dropRegisteredAtIndex,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
