@@ -101,7 +101,7 @@ async function seedDemo(trx: Transaction<Database>): Promise<void> {
             const redeemedAt = new Date(
                 Math.max(
                     now - ((index * 7 + offset) % 90) * 86_400_000,
-                    new Date(customer.registeredAt).getTime()
+                    customer.registeredAt.getTime()
                 )
             );
             const { startAt, expireAt } = issuedPeriod(voucher, redeemedAt);

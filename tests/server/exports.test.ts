@@ -33,34 +33,30 @@ describe.each(backends)('CSV exports on %s', backend => {
     beforeAll(async () => {
         test = await createTestApp(backend);
         await seedCustomers(test.app.db, 2_345, () => {}, 1_000);
-        // A customer whose name would run as a formula in a spreadsheet.
+        const inactive = { phoneNumber: '+60 12-000 0000', status: 'inactive', rewardPoints: 0 };
         await test.app.db
             .insertInto('customers')
-            .values({
-                loginId: 'MY-EVIL',
-                firstName: '=cmd|',
-                lastName: "'/C calc'!A0",
-                email: '@evil@example.com',
-                phoneNumber: '+60 12-000 0000',
-                status: 'inactive',
-                rewardPoints: 0,
-                registeredAt: new Date(),
-            })
-            .execute();
-        // An anonymised customer (issue 14) leaves the file as it leaves the list, whatever it matches.
-        await test.app.db
-            .insertInto('customers')
-            .values({
-                loginId: 'MY-GONE',
-                firstName: 'Tan',
-                lastName: 'Tan',
-                email: 'gone.tan@example.com',
-                phoneNumber: '+60 12-000 0000',
-                status: 'inactive',
-                rewardPoints: 0,
-                registeredAt: new Date(),
-                anonymisedAt: new Date(),
-            })
+            .values([
+                // A customer whose name would run as a formula in a spreadsheet.
+                {
+                    ...inactive,
+                    loginId: 'MY-EVIL',
+                    firstName: '=cmd|',
+                    lastName: "'/C calc'!A0",
+                    email: '@evil@example.com',
+                    registeredAt: new Date(),
+                },
+                // An anonymised customer (issue 14) leaves the file as it leaves the list, whatever it matches.
+                {
+                    ...inactive,
+                    loginId: 'MY-GONE',
+                    firstName: 'Tan',
+                    lastName: 'Tan',
+                    email: 'gone.tan@example.com',
+                    registeredAt: new Date(),
+                    anonymisedAt: new Date(),
+                },
+            ])
             .execute();
     }, 120_000);
     afterAll(() => test?.close());

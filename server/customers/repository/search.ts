@@ -102,9 +102,15 @@ export async function searchPage<Tables extends keyof Database, Row>(
     )
         .limit(reach + 1)
         .offset(offset);
-    const parts = { listed: base.clearSelect(), filtered, walk, order } as unknown as SearchParts;
     const ahead = readsWindowFirst(query)
-        ? windowedKeys(db, parts, query, rules, reach, window)
+        ? windowedKeys(
+              db,
+              { listed: base.clearSelect(), filtered, walk, order } as unknown as SearchParts,
+              query,
+              rules,
+              reach,
+              window
+          )
         : sql<{ key: number; place: string }>`(${walk})`;
     const found = db
         .selectFrom(ahead.as('ahead'))
