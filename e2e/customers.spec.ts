@@ -20,6 +20,16 @@ const openFirstCustomer = async (page: Page) => {
     return page.url().split('/').pop() as string;
 };
 
+/**
+ * Waits until the customer's vouchers have arrived (the table or its empty message, not the placeholder
+ * rows): counting rows before then counts none, and a later count would look like one too many.
+ */
+const vouchersLoaded = async (page: Page) => {
+    await expect(
+        page.getByRole('table').or(page.getByText('No vouchers found for this customer'))
+    ).toBeVisible();
+};
+
 const rowsOf = (page: Page, voucherName: string): Locator =>
     page
         .getByRole('row')
@@ -66,6 +76,7 @@ test('open a customer, assign a voucher, see it with its status, remove it, see 
     await page.getByRole('link', { name: 'Manage Vouchers' }).click();
     await expect(page).toHaveURL(new RegExp(`/customer/${id}/vouchers$`));
     await expect(page.getByRole('heading', { name: 'Customer Vouchers', level: 1 })).toBeVisible();
+    await vouchersLoaded(page);
     const rows = rowsOf(page, '10% Off Storewide');
     const before = await rows.count();
 
@@ -88,6 +99,7 @@ test('an admin assigns a private voucher; a refused assign shows the server mess
     await page.goto(`/customer/${id}/vouchers`);
     await expect(page.getByRole('heading', { name: 'Customer Vouchers', level: 1 })).toBeVisible();
 
+    await vouchersLoaded(page);
     const staff = rowsOf(page, 'Staff Appreciation RM50');
     const staffBefore = await staff.count();
     await expect(await assign(page, 'Staff Appreciation RM50')).toBeHidden();
