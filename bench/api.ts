@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchDatabase, cacheLine, fillDatabase } from './apiDatabase.ts';
-import { recordStatements, valueFor, type WorkloadName } from './apiStatements.ts';
+import { recordStatements, valuesFor, type WorkloadName } from './apiStatements.ts';
 import { apiShot, bareShot, drawsFrom, mixedWorkload, valueDrawer } from './apiWorkloads.ts';
 import { type Figures, percentile, shown, tableLine } from './figures.ts';
 import { load } from './load.ts';
@@ -172,7 +172,7 @@ async function run(backend: 'postgres' | 'pglite') {
         for (const workload of workloads) {
             const value = valueDrawer(workload, draws);
             const drawn = Array.from({ length: 2000 }, () =>
-                valueFor(recorded[workload], String(value()))
+                valuesFor(recorded[workload], String(value()))
             );
             row(workload).ceiling = await pgbench(database.databaseUrl, recorded[workload], drawn, {
                 clients: 10,

@@ -1,6 +1,6 @@
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { searchTextPattern } from '../server/customers/repository/searchKey.ts';
+import { searchKey, searchTextPattern } from '../server/customers/repository/searchKey.ts';
 import { customersRepository } from '../server/customers/repository.ts';
 import { embeddedDatabaseOf } from '../server/db/connect.ts';
 import type { Database } from '../server/db/schema.ts';
@@ -12,12 +12,20 @@ export interface Statement {
 }
 
 /**
- * What a workload sends the database for one request: the statements, sent side by side, with `sentinel` in
- * place of the value that differs from request to request (a page's offset, a customer id, a search fragment).
+ * How the value a request varies appears among a statement's values: as it is (a page's offset, a customer
+ * id), as the LIKE pattern of a search fragment, or as the fragment's key that strpos looks for
+ * (server/customers/repository/search.ts).
+ */
+export type Form = 'number' | 'pattern' | 'key';
+
+/**
+ * What a workload sends the database for one request: the statements, sent side by side, with each sentinel's
+ * `value` in place of one form of the value that differs from request to request. Plain data: the floor's
+ * process reads it from its environment.
  */
 export interface Recorded {
     statements: Statement[];
-    sentinel: number | string;
+    sentinels: { value: number | string; form: Form }[];
 }
 
 export type WorkloadName = 'pages' | 'detail' | 'search';
@@ -63,21 +71,33 @@ export async function recordStatements(
         : new PGliteDialect({ pglite: pglite as NonNullable<typeof pglite> });
     const recording = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], log });
     const repository = customersRepository(recording);
-    const record = async (call: () => Promise<unknown>, sentinel: number | string) => {
+    const record = async (call: () => Promise<unknown>, sentinels: Recorded['sentinels']) => {
         statements = [];
         await call();
-        return { statements, sentinel };
+        // A form the repository no longer sends would leave the references running the sentinel itself.
+        for (const { value } of sentinels) {
+            if (!statements.some(statement => statement.parameters.includes(value))) {
+                throw new Error(`bench: the recorded SQL does not carry the sentinel ${value}`);
+            }
+        }
+        return { statements, sentinels };
     };
     try {
         return {
             pages: await record(
                 () => repository.list(consoleList(pageSentinel)),
-                (pageSentinel - 1) * 25
+                [{ value: (pageSentinel - 1) * 25, form: 'number' }]
             ),
-            detail: await record(() => repository.findDetail(idSentinel), idSentinel),
+            detail: await record(
+                () => repository.findDetail(idSentinel),
+                [{ value: idSentinel, form: 'number' }]
+            ),
             search: await record(
                 () => repository.list(consoleList(1, searchSentinel)),
-                searchTextPattern(searchSentinel)
+                [
+                    { value: searchTextPattern(searchSentinel), form: 'pattern' },
+                    { value: searchKey(searchSentinel), form: 'key' },
+                ]
             ),
         };
     } finally {
@@ -86,20 +106,24 @@ export async function recordStatements(
     }
 }
 
-/**
- * The value a request puts in the sentinel's place: a number as it is, a search fragment as the pattern the
- * repository makes of it (marks swapped, server/customers/repository/searchKey.ts).
- */
-export const valueFor = (recorded: Recorded, value: string): number | string =>
-    typeof recorded.sentinel === 'number' ? Number(value) : searchTextPattern(value.toLowerCase());
+const inForm: Record<Form, (value: string) => number | string> = {
+    number: Number,
+    pattern: value => searchTextPattern(value.toLowerCase()),
+    key: value => searchKey(value.toLowerCase()),
+};
 
-/** The statement's values with the request's value in the sentinel's place. */
+/** The values a request puts in its sentinels' places, in their order. */
+export const valuesFor = (recorded: Recorded, value: string): (number | string)[] =>
+    recorded.sentinels.map(({ form }) => inForm[form](value));
+
+/** The statement's values with the request's values in their sentinels' places. */
 export function parametersFor(
     statement: Statement,
     recorded: Recorded,
-    value: number | string
+    values: (number | string)[]
 ): unknown[] {
-    return statement.parameters.map(parameter =>
-        parameter === recorded.sentinel ? value : parameter
-    );
+    return statement.parameters.map(parameter => {
+        const index = recorded.sentinels.findIndex(({ value }) => value === parameter);
+        return index === -1 ? parameter : values[index];
+    });
 }

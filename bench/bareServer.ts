@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { connectionOptions } from '../server/db/connect.ts';
 import { prepareStatements } from '../server/db/preparedStatements.ts';
-import { parametersFor, type Recorded, valueFor, type WorkloadName } from './apiStatements.ts';
+import { parametersFor, type Recorded, valuesFor, type WorkloadName } from './apiStatements.ts';
 
 // The Node floor of bench:api: a bare node:http handler that runs the same SQL as the server (recorded from its
 // repository by bench/apiStatements.ts) on a pool of the server's size, with the same prepared statements, and
@@ -47,10 +47,10 @@ const server = createServer(async (request, response) => {
         return;
     }
     try {
-        const value = valueFor(workload, url.searchParams.get('v') ?? '');
+        const values = valuesFor(workload, url.searchParams.get('v') ?? '');
         const [rows, ...others] = await Promise.all(
             workload.statements.map(statement =>
-                run(statement.sql, parametersFor(statement, workload, value))
+                run(statement.sql, parametersFor(statement, workload, values))
             )
         );
         const body = JSON.stringify({ rows, total: others[0] });

@@ -18,35 +18,41 @@ function literal(value: unknown): string {
     return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** A recorded statement with `:v` where the sentinel was and the other values inlined. */
-function scriptLine(sql: string, parameters: unknown[], sentinel: unknown): string {
+/** A recorded statement with `:v0`, `:v1`... where the sentinels were and the other values inlined. */
+function scriptLine(sql: string, parameters: unknown[], recorded: Recorded): string {
     const text = sql.replace(/\$(\d+)/g, (_, index: string) => {
         const value = parameters[Number(index) - 1];
-        return value === sentinel ? ':v' : literal(value);
+        const sentinel = recorded.sentinels.findIndex(sentinel => sentinel.value === value);
+        return sentinel === -1 ? literal(value) : `:v${sentinel}`;
     });
     return `${text.replace(/\s+/g, ' ').trim()};`;
 }
 
 /**
  * The database ceiling of bench:api: pgbench sends the server's SQL (recorded from its repository) from
- * `clients` connections, in prepared mode, for `seconds`. `values` are the values the workload draws from; they
- * go in a table of their own, and each transaction first reads one by a random key (one indexed lookup more
+ * `clients` connections, in prepared mode, for `seconds`. `values` are the values the workload draws from, each in
+ * its sentinels' forms; they go in a table of their own, and each transaction first reads one by a random key (one indexed lookup more
  * than the server sends). Latencies come from pgbench's per-transaction log.
  */
 export async function pgbench(
     databaseUrl: string,
     recorded: Recorded,
-    values: (number | string)[],
+    values: (number | string)[][],
     options: { clients: number; seconds: number }
 ): Promise<Figures> {
+    const columns = recorded.sentinels.map((_, index) => `v${index}`);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
         await client.query('DROP TABLE IF EXISTS bench_values');
-        await client.query('CREATE TABLE bench_values (i int PRIMARY KEY, v text NOT NULL)');
         await client.query(
-            'INSERT INTO bench_values SELECT ordinality, v FROM unnest($1::text[]) WITH ORDINALITY AS t(v)',
-            [values.map(String)]
+            `CREATE TABLE bench_values (i int PRIMARY KEY, ${columns.map(name => `${name} text NOT NULL`).join(', ')})`
+        );
+        await client.query(
+            `INSERT INTO bench_values SELECT ordinality, ${columns.join(', ')}
+            FROM unnest(${columns.map((_, index) => `$${index + 1}::text[]`).join(', ')})
+            WITH ORDINALITY AS t(${columns.join(', ')})`,
+            columns.map((_, index) => values.map(row => String(row[index])))
         );
     } finally {
         await client.end();
@@ -55,9 +61,9 @@ export async function pgbench(
     try {
         const script = [
             `\\set i random(1, ${values.length})`,
-            'SELECT v FROM bench_values WHERE i = :i \\gset',
+            `SELECT ${columns.join(', ')} FROM bench_values WHERE i = :i \\gset`,
             ...recorded.statements.map(statement =>
-                scriptLine(statement.sql, statement.parameters, recorded.sentinel)
+                scriptLine(statement.sql, statement.parameters, recorded)
             ),
         ].join('\n');
         const file = path.join(directory, 'workload.sql');

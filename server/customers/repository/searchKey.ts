@@ -19,7 +19,7 @@ for (const [index, mark] of [...SEPARATORS].entries()) {
 }
 
 /** The fragment as the searched text spells it (the text already lower-case). */
-const searchKey = (text: string): string =>
+export const searchKey = (text: string): string =>
     Array.from(text, character => swaps.get(character) ?? character).join('');
 
 /** The LIKE pattern that finds `text` (lower-case, 3 characters or more) anywhere in the searched text. */

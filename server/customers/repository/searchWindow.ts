@@ -30,7 +30,7 @@ export interface SearchParts {
     listed: Customers;
     /** The same filtered by `status` and `q` (filterList), nothing selected. */
     filtered: Customers;
-    /** The plain way: the keys and places from the offset to the reach, in the planner's own plan. */
+    /** The plain way: the keys and places from the offset to the reach, read in the list's order. */
     walk: Keys;
     /** The list's order with its direction, over columns of `customers`. */
     order: RawBuilder<unknown>;
@@ -45,8 +45,8 @@ export interface SearchParts {
  * index finds all 11,111 in 10 ms. So one statement first reads the `window` newest in order, keeping the
  * matches up to the `needed`, and then, by how many it kept (one-time conditions: the other parts never run):
  * - all of them: they are the first matches of the whole list, and the answer;
- * - a share of the window (`spreadShare`) or more: the rest are spread out too, and the planner's own plan
- *   (usually the walk) finds them;
+ * - a share of the window (`spreadShare`) or more: the rest are spread out too, and walking on in the list's
+ *   order finds them;
  * - fewer: the fragment is rare, or its matches registered long ago, and the trigram index finds every match,
  *   which is sorted.
  * Only for searches `readsWindowFirst` (search.ts) lets through: in registration order.
