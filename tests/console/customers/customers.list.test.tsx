@@ -119,6 +119,25 @@ describe('Customer list', () => {
         );
     });
 
+    it('asks once for a word typed without a pause, not once a keystroke', async () => {
+        const { provider } = render();
+        await screen.findByText('alice01');
+        const box = screen.getByPlaceholderText('Search loginID, name or email');
+        // Keystrokes 50 ms apart, as a clerk types: react-admin's filter form waits 500 ms after the last.
+        for (const typed of ['a', 'al', 'ali', 'alic', 'alice']) {
+            fireEvent.change(box, { target: { value: typed } });
+            await new Promise(resolve => setTimeout(resolve, 50));
+        }
+        await waitFor(() =>
+            expect(provider.getList).toHaveBeenLastCalledWith(
+                'customers',
+                expect.objectContaining({ filter: { status: 'active', q: 'alice' } })
+            )
+        );
+        const searched = provider.getList.mock.calls.map(([, params]) => params.filter?.q);
+        expect(searched.filter(q => q !== undefined)).toEqual(['alice']);
+    });
+
     it("reads '1,000+' in the pager when the server stopped counting a search", async () => {
         const getList = vi.fn(async () => ({
             data: customers,
