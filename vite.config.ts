@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const muiCore =
@@ -11,7 +12,9 @@ const reactAdmin =
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-    plugins: [react()],
+    // Each built file also as .gz and .br beside it, which the server sends to a browser that accepts them
+    // (server/plugins/consoleFiles.ts): compressed once at build time, never per request.
+    plugins: [react(), compression({ logLevel: 'silent' })],
     server: {
         port: 5173,
         proxy: {

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 const apiPaths = /^\/(v1|uploads)(\/|$)/;
 /** Source maps (built as hidden maps, for error reports) are never served: they would publish the sources. */
 const sourceMaps = /\.map(\?|$)/;
+/** Vite names each file it writes under assets/ by a hash of its content: a change gives the file a new name. */
+const hashedFolder = 'assets';
 
 /**
  * Serves the built console and answers index.html for any other GET that is not a file, so deep links
@@ -20,11 +22,24 @@ export default fp<{ directory?: string }>(
                 route.config = { ...route.config, access: 'public' };
             });
             if (directory) {
+                const root = path.resolve(directory);
+                const hashed = (filePath: string) =>
+                    path.relative(root, filePath).split(path.sep)[0] === hashedFolder;
                 await files.register(fastifyStatic, {
-                    root: path.resolve(directory),
+                    root,
                     wildcard: false,
                     index: false,
                     allowedPath: pathName => !sourceMaps.test(pathName),
+                    // The .br or .gz the build wrote beside a file, when the browser accepts it (vite.config.ts).
+                    preCompressed: true,
+                    // A hashed file never changes under its name: kept a year without asking again. Anything
+                    // else (index.html, the icons) is checked each time against its ETag.
+                    setHeaders: (reply, filePath) => {
+                        reply.header(
+                            'cache-control',
+                            hashed(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'
+                        );
+                    },
                 });
             }
             // Set in this scope because reply.sendFile is decorated here.
