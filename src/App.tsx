@@ -1,6 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import {
+    AdminContext,
+    AdminUI,
+    CustomRoutes,
+    localStorageStore,
+    Resource,
+    ResourceContextProvider,
+    ResourceDefinitionContext,
+    type ResourceProps,
+} from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { ExtensionGate } from './components/ExtensionGate';
@@ -40,6 +49,30 @@ const customRoutes = RESOURCES.flatMap(resource =>
         ))
 );
 
+export const resourceProps: ResourceProps[] = RESOURCES.filter(hasResourceList).map(resource => ({
+    name: resource.name,
+    list: resource.views.list,
+    icon: resource.icon,
+    recordRepresentation: resource.recordRepresentation,
+}));
+
+// react-admin keeps the resources' definitions in state, which each <Resource> fills in an effect once the
+// screen has rendered; at start-up it does so twice (ra-core sets its routes once more after mounting, then
+// unregisters and registers every resource again), and each change renders the whole screen again before the
+// browser paints it: 60-150 ms on the voucher list (issue 19, docs/performance.md). Our resources are the same
+// for every staff member, so the definitions are given once, as react-admin registers them, and registering
+// changes nothing (tests/console/api/firstRender.test.tsx compares the two).
+export const resourceDefinitions = {
+    definitions: Object.fromEntries(
+        resourceProps.map(props => [props.name, Resource.registerResource(props)])
+    ),
+    register: () => undefined,
+    unregister: () => undefined,
+};
+
+// <Admin>'s own default store: the list parameters a clerk chose are kept in localStorage.
+const store = localStorageStore();
+
 // The guard renders nothing while the session is checked (spec §2): no flash of the shell or a spinner.
 const Nothing = () => null;
 
@@ -49,32 +82,33 @@ const Nothing = () => null;
 // session check that fails at once would otherwise keep interrupting the transition to /login.
 export const App = ({ queryClient }: { queryClient?: QueryClient }) => (
     <BrowserRouter useTransitions={false}>
-        <Admin
+        {/* <Admin> is AdminContext around AdminUI: split only to give the definitions between them. */}
+        <AdminContext
             queryClient={queryClient}
-            title="Loyalty Back-office"
             dataProvider={dataProvider}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
-            layout={Layout}
-            loginPage={LoginPage}
-            loading={Nothing}
-            notification={DeferredToaster}
-            dashboard={Dashboard}
+            store={store}
             theme={theme}
             darkTheme={darkTheme}
-            requireAuth
-            disableTelemetry
         >
-            {RESOURCES.filter(hasResourceList).map(resource => (
-                <Resource
-                    key={resource.name}
-                    name={resource.name}
-                    list={resource.views.list}
-                    icon={resource.icon}
-                    recordRepresentation={resource.recordRepresentation}
-                />
-            ))}
-            <CustomRoutes>{customRoutes}</CustomRoutes>
-        </Admin>
+            <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+                <AdminUI
+                    title="Loyalty Back-office"
+                    layout={Layout}
+                    loginPage={LoginPage}
+                    loading={Nothing}
+                    notification={DeferredToaster}
+                    dashboard={Dashboard}
+                    requireAuth
+                    disableTelemetry
+                >
+                    {resourceProps.map(props => (
+                        <Resource key={props.name} {...props} />
+                    ))}
+                    <CustomRoutes>{customRoutes}</CustomRoutes>
+                </AdminUI>
+            </ResourceDefinitionContext.Provider>
+        </AdminContext>
     </BrowserRouter>
 );

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { PREFETCH_FRESH_MS } from './api/http';
+import { getToken, PREFETCH_FRESH_MS } from './api/http';
+import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import type { FirstPage } from './startup';
 
@@ -55,10 +56,39 @@ export const seedFirstPage = async (queryClient: QueryClient, first: FirstPage |
     }
 };
 
+/** The keys ra-core's usePermissions and its session checks (useAuthState) keep their answers under. */
+export const permissionsKey = ['auth', 'getPermissions', {}];
+export const checkAuthKey = ['auth', 'checkAuth', {}];
+
+/**
+ * Puts the session refreshed before React rendered where react-admin looks for it. Two things otherwise cost
+ * the first screen whole extra renders before the browser paints it (issue 19, docs/performance.md):
+ * usePermissions starts undefined and answers with the first full render, and react-admin then sets its
+ * routes again, so that everything under them renders again; and the list's own session check, mounting with
+ * the screen, asks checkAuth again right after the guard did, which renders everything under the guard as it
+ * starts and again as it ends. So the token's permissions (authProvider's own answer) are in the cache from
+ * the start, and the first answer to checkAuth counts as fresh for PREFETCH_FRESH_MS. Later checks ask as
+ * react-admin does, and a renewed session asks both again (src/api/useSessionRenewal.ts).
+ */
+export const seedSession = async (queryClient: QueryClient) => {
+    if (!getToken()) return;
+    queryClient.setQueryDefaults(checkAuthKey, {
+        staleTime: query => (query.state.dataUpdateCount === 1 ? PREFETCH_FRESH_MS : 0),
+    });
+    const permissions = await authProvider.getPermissions?.({});
+    queryClient.setQueryData(permissionsKey, permissions ?? null);
+};
+
+/** The query cache the console starts with: what was read before React rendered. */
+export const startingCache = async (first?: FirstPage) => {
+    const queryClient = new QueryClient();
+    await Promise.all([seedFirstPage(queryClient, first), seedSession(queryClient)]);
+    return queryClient;
+};
+
 /** Renders the console into `root`; loaded as a chunk so that React itself is not in the entry. */
 export const mount = async (root: HTMLElement, first?: FirstPage) => {
-    const queryClient = new QueryClient();
-    await seedFirstPage(queryClient, first);
+    const queryClient = await startingCache(first);
     const app = createRoot(root);
     app.render(
         <StrictMode>
