@@ -290,12 +290,40 @@ function print(
                 .join(', ')}`
         );
     }
+    const reach = reachLine(backend, rows);
+    if (reach) console.log(reach);
     console.log(
         'goals: PostgreSQL list and detail >= 0.80x the floor with p99 < 50 ms, search and mixed p99 < 100 ms;'
     );
     console.log(
         '       PGlite list and detail >= 0.50x the floor. pgbench: 10 clients (the server pool), + 1 lookup each.'
     );
+}
+
+/**
+ * What a p99 goal asks of the machine. With `connections` requests always under way, the mean time of one is
+ * connections / (req/s) (Little's law), and the p99 is never below the mean: a p99 under G ms needs at least
+ * connections x 1000 / G req/s. Printed beside the floor's and pgbench's rates, it says whether a goal is
+ * within this machine's reach at all for the same SQL (when even the database alone answers fewer, it is not).
+ */
+function reachLine(
+    backend: string,
+    rows: Record<string, { api?: Figures; floor?: Figures; ceiling?: Figures }>
+) {
+    const parts = Object.entries(rows).flatMap(([name, { floor, ceiling }]) => {
+        const p99 = goalOf(backend, name as keyof typeof labels).p99;
+        if (p99 === undefined) return [];
+        const rates = [
+            floor && `floor ${shown(floor.requestsPerSecond)}`,
+            ceiling && `pgbench ${shown(ceiling.requestsPerSecond)}`,
+        ].filter(Boolean);
+        const label = labels[name as keyof typeof labels].split(',')[0];
+        const least = shown((connections * 1000) / p99);
+        return [`${label} ${least}${rates.length ? ` (${rates.join(', ')})` : ''}`];
+    });
+    return parts.length
+        ? `  least req/s each p99 goal needs (Little's law, ${connections} connections): ${parts.join('; ')}`
+        : '';
 }
 
 async function printProfile(directory: string) {
