@@ -6,7 +6,7 @@ import { startServer } from './main.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+const sources = ['src', 'index.html', 'vite.config.ts', 'tools', 'package.json', 'public'];
 
 function newestChange(target: string): number {
     if (!existsSync(target)) return 0;

@@ -3,6 +3,8 @@ import type { Theme } from '@mui/material/styles';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useSessionRenewal } from '../api/useSessionRenewal';
+import { RESOURCES } from '../resources';
+import { usePrefetchScreens } from '../resources/usePrefetchScreens';
 import { LAYOUT, SLATE } from '../theme';
 import { AppBar } from './AppBar';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,6 +17,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
     const [drawerOpen, setDrawerOpen] = useState(false);
     const translate = useTranslate();
     useSessionRenewal();
+    usePrefetchScreens(RESOURCES);
     const closeDrawer = () => setDrawerOpen(false);
     return (
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

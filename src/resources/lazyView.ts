@@ -9,6 +9,8 @@ import type { ViewLoader } from './types';
 export interface LazyView {
     (props: object): ReturnType<typeof createElement>;
     preload: () => Promise<void>;
+    /** Loads the chunk ahead of need; a failure is forgotten, so that opening the screen tries again. */
+    prefetch: () => void;
 }
 
 export const lazyView = (load: ViewLoader): LazyView => {
@@ -25,7 +27,14 @@ export const lazyView = (load: ViewLoader): LazyView => {
         if (!loaded) throw preload();
         return createElement(loaded, props);
     };
+    const prefetch = () => {
+        const attempt = preload();
+        attempt.catch(() => {
+            if (pending === attempt) pending = undefined;
+        });
+    };
     View.preload = preload;
+    View.prefetch = prefetch;
     return View;
 };
 
