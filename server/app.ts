@@ -41,7 +41,6 @@ import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
-import noStore from './plugins/noStore.ts';
 import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
@@ -104,8 +103,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(errors);
     await app.register(textInput);
     await app.register(unreadBodies);
-    await app.register(noStore);
     await app.register(securityHeaders, {
+        apiPrefix: '/v1/i',
         helmet: {
             contentSecurityPolicy: {
                 directives: {

@@ -22,8 +22,9 @@ export default fp<TransportSecurityOptions>(
         const isSecure = (request: FastifyRequest) =>
             options.alwaysSecure || request.protocol === 'https';
         app.decorate('isSecure', isSecure);
-        app.addHook('onRequest', async (request, reply) => {
+        app.addHook('onRequest', (request, reply, done) => {
             if (isSecure(request)) reply.header('strict-transport-security', hsts);
+            done();
         });
     },
     { name: 'transport-security' }

@@ -96,14 +96,14 @@ describe('errors, headers, limits and the console files', () => {
         }
     });
 
-    it('sends the security headers on every answer: page, data, 404 and refusal alike', async () => {
+    it("sends helmet's headers on every page and file, 404s included", async () => {
         const answers = [
             await app.inject({ method: 'GET', url: '/' }),
             await app.inject({ method: 'GET', url: '/health' }),
-            await app.inject({ method: 'GET', url: '/v1/i/no-such-route' }),
-            await app.inject({ method: 'GET', url: '/v1/i/vouchers' }),
+            await app.inject({ method: 'GET', url: '/v1/intro' }),
         ];
-        expect(answers.map(response => response.statusCode)).toEqual([200, 200, 404, 401]);
+        // /v1/intro is not under /v1/i: a 404 as the console's files answer it.
+        expect(answers.map(response => response.statusCode)).toEqual([200, 200, 404]);
         for (const response of answers) {
             const headers = response.headers;
             expect(headers['content-security-policy']).toBe(
@@ -123,7 +123,37 @@ describe('errors, headers, limits and the console files', () => {
                 'x-permitted-cross-domain-policies': 'none',
                 'x-xss-protection': '0',
             });
+            expect(headers['cache-control']).not.toBe('no-store');
             // Sent only over HTTPS, by transportSecurity.
+            expect(headers['strict-transport-security']).toBeUndefined();
+        }
+    });
+
+    it("sends the API's headers, and only those, on every /v1/i answer: data, 404 and refusal alike", async () => {
+        const answers = [
+            await app.inject({ method: 'GET', url: '/v1/i/no-such-route' }),
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers' }),
+            await app.inject({ method: 'GET', url: '/v1/i/vouchers?page=1' }),
+            await app.inject({ method: 'GET', url: '/v1/i/openapi.json' }),
+        ];
+        expect(answers.map(response => response.statusCode)).toEqual([404, 401, 401, 200]);
+        for (const response of answers) {
+            const headers = response.headers;
+            expect(headers).toMatchObject({
+                'cache-control': 'no-store',
+                'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+                'cross-origin-resource-policy': 'same-origin',
+                'referrer-policy': 'no-referrer',
+                'x-content-type-options': 'nosniff',
+                'x-frame-options': 'DENY',
+            });
+            for (const documentOnly of [
+                'origin-agent-cluster',
+                'x-dns-prefetch-control',
+                'x-xss-protection',
+            ]) {
+                expect(headers[documentOnly]).toBeUndefined();
+            }
             expect(headers['strict-transport-security']).toBeUndefined();
         }
     });
