@@ -14,6 +14,7 @@ import * as customerSearchFields from './migrations/011_customer_search_fields.t
 import * as customerSearchWords from './migrations/012_customer_search_words.ts';
 import * as customerListKeys from './migrations/013_customer_list_keys.ts';
 import * as dropRegisteredAtIndex from './migrations/014_drop_registered_at_index.ts';
+import * as customerListKeysByStatus from './migrations/015_customer_list_keys_by_status.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
     '012_customer_search_words': customerSearchWords,
     '013_customer_list_keys': customerListKeys,
     '014_drop_registered_at_index': dropRegisteredAtIndex,
+    '015_customer_list_keys_by_status': customerListKeysByStatus,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
