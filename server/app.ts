@@ -72,6 +72,9 @@ export interface AppOptions {
     notifications?: Omit<WorkerOptions, 'config'>;
 }
 
+/** Where the staff API's routes live: its answers get the API's security headers (securityHeaders.ts). */
+const apiPrefix = '/v1/i';
+
 /** A hop count as the function Fastify runs for it (its types take no number, though it does). */
 function trustProxyOption(trust: Config['trustProxy'] = false) {
     return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -104,7 +107,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(textInput);
     await app.register(unreadBodies);
     await app.register(securityHeaders, {
-        apiPrefix: '/v1/i',
+        apiPrefix,
         helmet: {
             contentSecurityPolicy: {
                 directives: {
@@ -208,7 +211,7 @@ export async function buildApp(options: AppOptions) {
             await v1.register(historyExportRoutes);
             await v1.register(extensionRoutes);
         },
-        { prefix: '/v1/i' }
+        { prefix: apiPrefix }
     );
     await app.register(consoleFiles, { directory: options.consoleDirectory });
     return app;

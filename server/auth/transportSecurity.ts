@@ -22,9 +22,8 @@ export default fp<TransportSecurityOptions>(
         const isSecure = (request: FastifyRequest) =>
             options.alwaysSecure || request.protocol === 'https';
         app.decorate('isSecure', isSecure);
-        app.addHook('onRequest', (request, reply, done) => {
+        app.addHook('onRequest', async (request, reply) => {
             if (isSecure(request)) reply.header('strict-transport-security', hsts);
-            done();
         });
     },
     { name: 'transport-security' }

@@ -86,9 +86,9 @@ export default fp<AuthPluginOptions>(
 
         app.decorateRequest('staff', null);
         app.decorateRequest('accessChanged', null);
-        app.addHook('onSend', (request, reply, _payload, done) => {
+        app.addHook('onSend', async (request, reply, payload) => {
             if (request.accessChanged) reply.header(accessChangedHeader, request.accessChanged);
-            done();
+            return payload;
         });
         app.decorate('authenticate', async (request: FastifyRequest) => {
             // RFC 9110 section 11.1: the scheme name is case-insensitive.

@@ -44,20 +44,16 @@ export default fp(
             }
         });
 
-        // A callback rather than an async hook: a public route (the console's files, health) goes on without a
-        // promise.
-        app.addHook('onRequest', (request, _reply, done) => {
+        app.addHook('onRequest', async request => {
             const access = request.routeOptions.config.access;
             // Unmatched URLs reach the not-found handler, which has no access and answers 404 to everyone.
-            if (!access || access === 'public') return done();
-            app.authenticate(request).then(() => {
-                // The flags saved on the staff member (spec §3 'User'), as the database has them now; not their
-                // role.
-                if (access !== 'read' && !request.staff?.permissions.includes(access)) {
-                    return done(new HttpError(403, 'You do not have permission to do this'));
-                }
-                done();
-            }, done);
+            if (!access || access === 'public') return;
+            await app.authenticate(request);
+            if (access === 'read') return;
+            // The flags saved on the staff member (spec §3 'User'), as the database has them now; not their role.
+            if (!request.staff?.permissions.includes(access)) {
+                throw new HttpError(403, 'You do not have permission to do this');
+            }
         });
     },
     { name: 'permissions', dependencies: ['auth'] }

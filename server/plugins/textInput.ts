@@ -24,24 +24,21 @@ function findNul(value: unknown, path: string): string | undefined {
  */
 export default fp(
     async app => {
-        app.addHook('preValidation', (request, _reply, done) => {
+        app.addHook('preValidation', async request => {
             const field =
                 findNul(request.params, '') ??
                 findNul(request.query, '') ??
                 findNul(request.body, '');
             if (field !== undefined) {
                 const name = field || 'body';
-                return done(
-                    new HttpError(
-                        400,
-                        `${name} must be valid text (no NUL character or lone surrogate)`,
-                        {
-                            [name]: 'Must be valid text (no NUL character or lone surrogate)',
-                        }
-                    )
+                throw new HttpError(
+                    400,
+                    `${name} must be valid text (no NUL character or lone surrogate)`,
+                    {
+                        [name]: 'Must be valid text (no NUL character or lone surrogate)',
+                    }
                 );
             }
-            done();
         });
     },
     { name: 'text-input' }

@@ -11,20 +11,17 @@ const drainLimit = 8 * 1024 * 1024;
  */
 export default fp(
     async app => {
-        // A callback rather than an async hook: it runs on every answer, and a promise each time is measurable
-        // on the busiest routes (docs/performance.md, eighth session).
-        app.addHook('onSend', (request, reply, _payload, done) => {
+        app.addHook('onSend', async (request, reply) => {
             const raw = request.raw;
-            if (raw.complete || raw.readableEnded) return done();
+            if (raw.complete || raw.readableEnded) return;
             const length = Number(raw.headers['content-length']);
             if (Number.isFinite(length) && length <= drainLimit) {
                 raw.unpipe();
                 raw.removeAllListeners('data');
                 raw.resume();
-                return done();
+                return;
             }
             reply.header('connection', 'close');
-            done();
         });
     },
     { name: 'unread-bodies' }
