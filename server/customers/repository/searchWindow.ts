@@ -20,8 +20,8 @@ export const searchWindow = 5_000;
  * that walking on finds them soon: 0.2%, 10 in 5,000. Below it the trigram index's every match costs less than
  * the walk, which reads about (the matches needed) / (the share) entries of the listing: 101 matches at 0.1% are
  * 100,000 entries (22 ms at a million customers), where the index finds that fragment's 1,000 matches and
- * sorts them in 3 to 15 ms. Over 400 fragments, each timed 5 times in turns with the earlier 0.05%: mean 8.05
- * against 8.82 ms, p90 13.7 against 16.2; 0.2% and 0.25% measured alike (docs/performance.md, ninth session).
+ * sorts them in 3 to 15 ms. Over 400 fragments, each timed 5 times in turns with the earlier 0.05%: mean 7.47
+ * against 8.25 ms, p90 12.9 against 15.2; 0.2% and 0.25% measured alike (docs/performance.md, ninth session).
  */
 const spreadShare = 0.002;
 
