@@ -9,15 +9,18 @@ import {
 
 /**
  * How many of the newest customers (or the oldest, sorted the other way) a search reads in the list's order
- * before it decides how to go on: about 1 ms of reading. Measured against 10,000 and 20,000 on the same 300
- * fragments at a million customers (docs/performance.md, 2026-11-26, third session): mean 6.5 ms against 6.8
- * and 7.7, the walk alone 7.3.
+ * before it decides how to go on: about 0.5 ms of reading, which a search answered from the trigram index
+ * spends for nothing. 5,000 beat 10,000 and 20,000 (2026-11-26, third session); with the share below, 400
+ * fragments at a million customers, each timed 5 times through the repository with the windows in turns, took
+ * 6.85 and 7.05 ms on average with 2,500 against 7.23 and 7.40 with 5,000 (1,500: 6.93; 1,000: 7.05; 10,000:
+ * 7.65), p50 4.0 and 4.1 against 4.4 and 4.6 (docs/performance.md, 2026-11-27, ninth session). Fewer than
+ * 2,500 measured no better, and tell a common fragment from a rare one on fewer matches.
  */
-export const searchWindow = 5_000;
+export const searchWindow = 2_500;
 
 /**
  * The share of matches among the window's customers that says the rest are spread over the older ones too, so
- * that walking on finds them soon: 0.2%, 10 in 5,000. Below it the trigram index's every match costs less than
+ * that walking on finds them soon: 0.2%, 5 in 2,500. Below it the trigram index's every match costs less than
  * the walk, which reads about (the matches needed) / (the share) entries of the listing: 101 matches at 0.1% are
  * 100,000 entries (22 ms at a million customers), where the index finds that fragment's 1,000 matches and
  * sorts them in 3 to 15 ms. Over 400 fragments, each timed 5 times in turns with the earlier 0.05%: mean 7.47
