@@ -23,8 +23,9 @@ export const searchWindow = 2_500;
  * that walking on finds them soon: 0.2%, 5 in 2,500. Below it the trigram index's every match costs less than
  * the walk, which reads about (the matches needed) / (the share) entries of the listing: 101 matches at 0.1% are
  * 100,000 entries (22 ms at a million customers), where the index finds that fragment's 1,000 matches and
- * sorts them in 3 to 15 ms. Over 400 fragments, each timed 5 times in turns with the earlier 0.05%: mean 7.47
- * against 8.25 ms, p90 12.9 against 15.2; 0.2% and 0.25% measured alike (docs/performance.md, ninth session).
+ * sorts them in 3 to 15 ms. Over 400 fragments (with a window of 5,000), each timed 5 times in turns with the
+ * earlier 0.05%: mean 7.47 against 8.25 ms, p90 12.9 against 15.2; 0.2% and 0.25% measured alike
+ * (docs/performance.md, ninth session).
  */
 const spreadShare = 0.002;
 
