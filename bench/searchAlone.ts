@@ -13,13 +13,18 @@ import { quantile } from './figures.ts';
 // Runs on bench:api's database (seeded here if it is not there yet), with K of bench:api's fragments drawn
 // afresh, after 20 untimed; prints p50, p90, p99, the mean and the slowest dozen with their counts. With
 // --fragments, the fragments are read from FILE (one JSON string a line) if it exists and written there if
-// not, so that two builds are timed on the same searches.
+// not, so that two builds are timed on the same searches. With --windows A,B,... each fragment is timed with
+// each window of newest customers read first (searchWindow.ts) in turns, --rounds times, in this one process,
+// and each window's figures are those of the fragments' medians: a comparison the machine's drift between two
+// runs would otherwise swamp (docs/performance.md, ninth session).
 const { values } = parseArgs({
     options: {
         backend: { type: 'string' },
         customers: { type: 'string' },
         count: { type: 'string', default: '300' },
         fragments: { type: 'string' },
+        windows: { type: 'string' },
+        rounds: { type: 'string', default: '5' },
     },
 });
 const backend = (values.backend ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')) as
@@ -27,8 +32,15 @@ const backend = (values.backend ?? (process.env.DATABASE_URL ? 'postgres' : 'pgl
     | 'pglite';
 const customers = Number(values.customers ?? (backend === 'postgres' ? 1_000_000 : 100_000));
 const count = Number(values.count);
-if (!Number.isInteger(customers) || !Number.isInteger(count) || count < 1) {
-    throw new Error('--customers and --count must be whole numbers');
+const windows = values.windows?.split(',').map(Number) ?? [];
+const rounds = Number(values.rounds);
+if (
+    ![customers, count, rounds, ...windows].every(Number.isInteger) ||
+    count < 1 ||
+    rounds < 1 ||
+    windows.some(window => window < 1)
+) {
+    throw new Error('--customers, --count, --rounds and --windows must be whole numbers');
 }
 
 const resultsDirectory = path.join(import.meta.dirname, 'results');
@@ -49,29 +61,63 @@ try {
         writeFileSync(file, `${fragments.map(fragment => JSON.stringify(fragment)).join('\n')}\n`);
     }
     for (const fragment of fragments.slice(0, 20)) await repository.list(consoleList(1, fragment));
-    const timed: { ms: number; fragment: string; total: string }[] = [];
-    for (const fragment of fragments) {
-        const started = performance.now();
-        const answer = await repository.list(consoleList(1, fragment));
-        timed.push({
-            ms: performance.now() - started,
-            fragment,
-            total: `${answer.total}${answer.totalCapped ? '+' : ''}`,
-        });
-    }
-    const ms = timed.map(entry => entry.ms);
-    const at = (share: number) => quantile(ms, share).toFixed(1);
-    const mean = ms.reduce((sum, value) => sum + value, 0) / ms.length;
-    console.log(
-        `${backend}, ${customers.toLocaleString('en')} customers, ${timed.length} searches one at a time: ` +
-            `p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, mean ${mean.toFixed(1)}`
-    );
-    console.log('slowest:');
-    for (const entry of timed.sort((a, b) => b.ms - a.ms).slice(0, 12)) {
+    if (windows.length > 0) await compareWindows(db, fragments, windows, rounds);
+    else {
+        const timed: { ms: number; fragment: string; total: string }[] = [];
+        for (const fragment of fragments) {
+            const started = performance.now();
+            const answer = await repository.list(consoleList(1, fragment));
+            timed.push({
+                ms: performance.now() - started,
+                fragment,
+                total: `${answer.total}${answer.totalCapped ? '+' : ''}`,
+            });
+        }
+        const ms = timed.map(entry => entry.ms);
+        const at = (share: number) => quantile(ms, share).toFixed(1);
+        const mean = ms.reduce((sum, value) => sum + value, 0) / ms.length;
         console.log(
-            `  ${entry.ms.toFixed(0).padStart(5)} ms  ${JSON.stringify(entry.fragment)} (${entry.total})`
+            `${backend}, ${customers.toLocaleString('en')} customers, ${timed.length} searches one at a time: ` +
+                `p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, mean ${mean.toFixed(1)}`
         );
+        console.log('slowest:');
+        for (const entry of timed.sort((a, b) => b.ms - a.ms).slice(0, 12)) {
+            console.log(
+                `  ${entry.ms.toFixed(0).padStart(5)} ms  ${JSON.stringify(entry.fragment)} (${entry.total})`
+            );
+        }
     }
 } finally {
     await db.destroy();
+}
+
+/** Times every fragment with each window in turns, `rounds` times; prints each window's medians' figures. */
+async function compareWindows(
+    db: Parameters<typeof customersRepository>[0],
+    fragments: string[],
+    windows: number[],
+    rounds: number
+) {
+    const repositories = windows.map(searchWindow => customersRepository(db, { searchWindow }));
+    const times = windows.map(() => fragments.map((): number[] => []));
+    for (let round = 0; round < rounds; round++) {
+        for (const [index, fragment] of fragments.entries()) {
+            // Each fragment's windows in a different order every time, so neither always runs first.
+            for (let turn = 0; turn < windows.length; turn++) {
+                const which = (turn + index + round) % windows.length;
+                const started = performance.now();
+                await repositories[which].list(consoleList(1, fragment));
+                times[which][index].push(performance.now() - started);
+            }
+        }
+    }
+    for (const [which, window] of windows.entries()) {
+        const medians = times[which].map(each => quantile(each, 0.5));
+        const mean = medians.reduce((sum, value) => sum + value, 0) / medians.length;
+        const at = (share: number) => quantile(medians, share).toFixed(1);
+        console.log(
+            `window ${window.toLocaleString('en')}: ${fragments.length} searches x ${rounds} in turns, ` +
+                `medians' p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, mean ${mean.toFixed(2)}`
+        );
+    }
 }
