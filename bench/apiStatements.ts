@@ -1,6 +1,11 @@
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { searchKey, searchTextPattern } from '../server/customers/repository/searchKey.ts';
+import { indexedPattern } from '../server/customers/repository/search.ts';
+import { searchKey } from '../server/customers/repository/searchKey.ts';
+import {
+    readTrigramShares,
+    type TrigramShares,
+} from '../server/customers/repository/trigramShares.ts';
 import { customersRepository } from '../server/customers/repository.ts';
 import { embeddedDatabaseOf } from '../server/db/connect.ts';
 import type { Database } from '../server/db/schema.ts';
@@ -13,8 +18,8 @@ export interface Statement {
 
 /**
  * How the value a request varies appears among a statement's values: as it is (a page's offset, a customer
- * id), as the LIKE pattern of a search fragment, or as the fragment's key that strpos looks for
- * (server/customers/repository/search.ts).
+ * id), as the LIKE pattern the trigram index is asked for (the part of the fragment that the recorded trigram
+ * shares pick), or as the fragment's key that strpos looks for (server/customers/repository/search.ts).
  */
 export type Form = 'number' | 'pattern' | 'key';
 
@@ -26,6 +31,8 @@ export type Form = 'number' | 'pattern' | 'key';
 export interface Recorded {
     statements: Statement[];
     sentinels: { value: number | string; form: Form }[];
+    /** The shares the search's pattern was chosen with (trigramShares.ts), as [piece, share] pairs. */
+    trigramShares?: [string, number][];
 }
 
 export type WorkloadName = 'pages' | 'detail' | 'search';
@@ -70,8 +77,14 @@ export async function recordStatements(
         ? new PostgresDialect({ pool })
         : new PGliteDialect({ pglite: pglite as NonNullable<typeof pglite> });
     const recording = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], log });
-    const repository = customersRepository(recording);
-    const record = async (call: () => Promise<unknown>, sentinels: Recorded['sentinels']) => {
+    // The shares the server reads when it starts: the search's pattern is the part of the fragment they pick.
+    const shares = await readTrigramShares(db);
+    const repository = customersRepository(recording, { trigramShares: shares });
+    const record = async (
+        call: () => Promise<unknown>,
+        sentinels: Recorded['sentinels'],
+        trigramShares?: TrigramShares
+    ): Promise<Recorded> => {
         statements = [];
         await call();
         // A form the repository no longer sends would leave the references running the sentinel itself.
@@ -80,7 +93,7 @@ export async function recordStatements(
                 throw new Error(`bench: the recorded SQL does not carry the sentinel ${value}`);
             }
         }
-        return { statements, sentinels };
+        return { statements, sentinels, trigramShares: trigramShares && [...trigramShares] };
     };
     try {
         return {
@@ -95,9 +108,10 @@ export async function recordStatements(
             search: await record(
                 () => repository.list(consoleList(1, searchSentinel)),
                 [
-                    { value: searchTextPattern(searchSentinel), form: 'pattern' },
+                    { value: indexedPattern(searchSentinel, shares), form: 'pattern' },
                     { value: searchKey(searchSentinel), form: 'key' },
-                ]
+                ],
+                shares
             ),
         };
     } finally {
@@ -106,15 +120,22 @@ export async function recordStatements(
     }
 }
 
-const inForm: Record<Form, (value: string) => number | string> = {
-    number: Number,
-    pattern: value => searchTextPattern(value.toLowerCase()),
-    key: value => searchKey(value.toLowerCase()),
-};
+const sharesOf = new WeakMap<Recorded, TrigramShares>();
 
 /** The values a request puts in its sentinels' places, in their order. */
-export const valuesFor = (recorded: Recorded, value: string): (number | string)[] =>
-    recorded.sentinels.map(({ form }) => inForm[form](value));
+export function valuesFor(recorded: Recorded, value: string): (number | string)[] {
+    let shares = sharesOf.get(recorded);
+    if (!shares) {
+        shares = new Map(recorded.trigramShares ?? []);
+        sharesOf.set(recorded, shares);
+    }
+    const inForm: Record<Form, (value: string) => number | string> = {
+        number: Number,
+        pattern: value => indexedPattern(value.toLowerCase(), shares as TrigramShares),
+        key: value => searchKey(value.toLowerCase()),
+    };
+    return recorded.sentinels.map(({ form }) => inForm[form](value));
+}
 
 /** The statement's values with the request's values in their sentinels' places. */
 export function parametersFor(

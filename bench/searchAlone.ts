@@ -1,13 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readTrigramShares } from '../server/customers/repository/trigramShares.ts';
 import { customersRepository } from '../server/customers/repository.ts';
 import { benchDatabase, fillDatabase } from './apiDatabase.ts';
 import { consoleList } from './apiStatements.ts';
 import { drawsFrom } from './apiWorkloads.ts';
 import { quantile } from './figures.ts';
 
-// npm run bench:search-alone [-- --backend postgres|pglite --customers N --count K --fragments FILE]
+// npm run bench:search-alone [-- --backend postgres|pglite --customers N --count K --fragments FILE
+//     --windows A,B | --without-shares --rounds R]
 // The console's customer search one request at a time, straight through the repository (no HTTP, nothing
 // else running): what each search costs the database, where bench:api's search row measures a queue of 50.
 // Runs on bench:api's database (seeded here if it is not there yet), with K of bench:api's fragments drawn
@@ -16,7 +18,9 @@ import { quantile } from './figures.ts';
 // not, so that two builds are timed on the same searches. With --windows A,B,... each fragment is timed with
 // each window of newest customers read first (searchWindow.ts) in turns, --rounds times, in this one process,
 // and each window's figures are those of the fragments' medians: a comparison the machine's drift between two
-// runs would otherwise swamp (docs/performance.md, ninth session).
+// runs would otherwise swamp (docs/performance.md, ninth session). --without-shares does the same with and without
+// the trigram shares that pick what a search asks the index for (trigramShares.ts; tenth session). Every search
+// is timed with the shares the server reads when it starts.
 const { values } = parseArgs({
     options: {
         backend: { type: 'string' },
@@ -24,6 +28,7 @@ const { values } = parseArgs({
         count: { type: 'string', default: '300' },
         fragments: { type: 'string' },
         windows: { type: 'string' },
+        'without-shares': { type: 'boolean', default: false },
         rounds: { type: 'string', default: '5' },
     },
 });
@@ -47,7 +52,8 @@ const resultsDirectory = path.join(import.meta.dirname, 'results');
 const database = await benchDatabase(backend, customers, resultsDirectory, false);
 const db = await fillDatabase(database, customers);
 try {
-    const repository = customersRepository(db);
+    const trigramShares = await readTrigramShares(db);
+    const repository = customersRepository(db, { trigramShares });
     const file = values.fragments;
     const saved = file !== undefined && existsSync(file);
     const fragments =
@@ -61,8 +67,19 @@ try {
         writeFileSync(file, `${fragments.map(fragment => JSON.stringify(fragment)).join('\n')}\n`);
     }
     for (const fragment of fragments.slice(0, 20)) await repository.list(consoleList(1, fragment));
-    if (windows.length > 0) await compareWindows(db, fragments, windows, rounds);
-    else {
+    if (windows.length > 0) {
+        const variants = windows.map(searchWindow => ({
+            label: `window ${searchWindow.toLocaleString('en')}`,
+            repository: customersRepository(db, { searchWindow, trigramShares }),
+        }));
+        await compare(variants, fragments, rounds);
+    } else if (values['without-shares']) {
+        const variants = [
+            { label: 'with the shares', repository },
+            { label: 'without', repository: customersRepository(db) },
+        ];
+        await compare(variants, fragments, rounds);
+    } else {
         const timed: { ms: number; fragment: string; total: string }[] = [];
         for (const fragment of fragments) {
             const started = performance.now();
@@ -91,32 +108,30 @@ try {
     await db.destroy();
 }
 
-/** Times every fragment with each window in turns, `rounds` times; prints each window's medians' figures. */
-async function compareWindows(
-    db: Parameters<typeof customersRepository>[0],
+/** Times every fragment with each variant in turns, `rounds` times; prints each variant's medians' figures. */
+async function compare(
+    variants: { label: string; repository: ReturnType<typeof customersRepository> }[],
     fragments: string[],
-    windows: number[],
     rounds: number
 ) {
-    const repositories = windows.map(searchWindow => customersRepository(db, { searchWindow }));
-    const times = windows.map(() => fragments.map((): number[] => []));
+    const times = variants.map(() => fragments.map((): number[] => []));
     for (let round = 0; round < rounds; round++) {
         for (const [index, fragment] of fragments.entries()) {
-            // Each fragment's windows in a different order every time, so neither always runs first.
-            for (let turn = 0; turn < windows.length; turn++) {
-                const which = (turn + index + round) % windows.length;
+            // Each fragment's variants in a different order every time, so neither always runs first.
+            for (let turn = 0; turn < variants.length; turn++) {
+                const which = (turn + index + round) % variants.length;
                 const started = performance.now();
-                await repositories[which].list(consoleList(1, fragment));
+                await variants[which].repository.list(consoleList(1, fragment));
                 times[which][index].push(performance.now() - started);
             }
         }
     }
-    for (const [which, window] of windows.entries()) {
+    for (const [which, { label }] of variants.entries()) {
         const medians = times[which].map(each => quantile(each, 0.5));
         const mean = medians.reduce((sum, value) => sum + value, 0) / medians.length;
         const at = (share: number) => quantile(medians, share).toFixed(1);
         console.log(
-            `window ${window.toLocaleString('en')}: ${fragments.length} searches x ${rounds} in turns, ` +
+            `${label}: ${fragments.length} searches x ${rounds} in turns, ` +
                 `medians' p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, mean ${mean.toFixed(2)}`
         );
     }

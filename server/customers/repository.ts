@@ -8,6 +8,7 @@ import { column, type ListRequest, type ListRules, readList } from '../repositor
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { customerMatches, searchPage } from './repository/search.ts';
 import { searchWindow } from './repository/searchWindow.ts';
+import { readTrigramShares, type TrigramShares } from './repository/trigramShares.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -41,7 +42,8 @@ export const customerSortFields = [
  */
 export const customerListRules = (
     db: Kysely<Database>,
-    window: number = searchWindow
+    window: number = searchWindow,
+    shares: () => TrigramShares = () => new Map()
 ): ListRules => ({
     sortBy: {
         id: column('customers.id'),
@@ -53,7 +55,7 @@ export const customerListRules = (
         registeredAt: column('customers.registeredAt'),
     },
     status: column('customers.status') as Expression<string>,
-    matches: customerMatches,
+    matches: text => customerMatches(text, shares()),
     // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
     pageKey: column('customers.id'),
     readSearch: (base, query, rules) => searchPage(db, base, query, rules, window),
@@ -116,9 +118,17 @@ export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number)
 export const listedCustomers = (db: Kysely<Database>) =>
     db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
 
-/** `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small. */
-export function customersRepository(db: Kysely<Database>, options: { searchWindow?: number } = {}) {
-    const listRules = customerListRules(db, options.searchWindow);
+/**
+ * `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small.
+ * `trigramShares`: the shares a search starts with (trigramShares.ts); none, and until the first
+ * refreshSearchShares a search asks the trigram index for its whole text.
+ */
+export function customersRepository(
+    db: Kysely<Database>,
+    options: { searchWindow?: number; trigramShares?: TrigramShares } = {}
+) {
+    let shares: TrigramShares = options.trigramShares ?? new Map();
+    const listRules = customerListRules(db, options.searchWindow, () => shares);
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
      * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all. Built
@@ -149,6 +159,14 @@ export function customersRepository(db: Kysely<Database>, options: { searchWindo
             .where('customers.id', '=', id)
     );
     return {
+        /** The shares the searches use now (trigramShares.ts): none until the first refresh. */
+        trigramShares: () => shares,
+
+        /** Reads again which pieces of text most customers hold (trigramShares.ts), for the searches after it. */
+        refreshSearchShares: async () => {
+            shares = await readTrigramShares(db);
+        },
+
         list: compiledList(
             db,
             () => listedCustomers(db).select(summaryColumns),
@@ -180,9 +198,32 @@ export function customersRepository(db: Kysely<Database>, options: { searchWindo
     };
 }
 
+/** How often an instance reads the pieces' shares again: they move as customers join, slowly. */
+const sharesRefreshMs = 6 * 60 * 60 * 1000;
+
 export default fp(
     async app => {
-        app.decorate('customersRepository', customersRepository(app.db));
+        const repository = customersRepository(app.db);
+        app.decorate('customersRepository', repository);
+        // Off the start's path: until the shares are read, searches ask the index for their whole text, and a
+        // refresh that fails leaves the last shares in place (they only make a search cheaper, never change it).
+        const refresh = () =>
+            repository.refreshSearchShares().catch(error => {
+                app.log.warn({ err: error }, 'customer search: reading the trigram shares failed');
+            });
+        let timer: NodeJS.Timeout | undefined;
+        let reading: Promise<void> | undefined;
+        app.addHook('onReady', async () => {
+            reading = refresh();
+            timer = setInterval(() => {
+                reading = refresh();
+            }, sharesRefreshMs).unref();
+        });
+        // The database closes after this hook: a read still under way finishes first.
+        app.addHook('onClose', async () => {
+            clearInterval(timer);
+            await reading;
+        });
     },
     { name: 'customers-repository', dependencies: ['db'] }
 );

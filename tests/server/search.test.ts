@@ -2,6 +2,12 @@ import fc from 'fast-check';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
+import { searchKey } from '../../server/customers/repository/searchKey.ts';
+import {
+    indexedPart,
+    readTrigramShares,
+    type TrigramShares,
+} from '../../server/customers/repository/trigramShares.ts';
 import { customersRepository } from '../../server/customers/repository.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
@@ -59,6 +65,8 @@ const fragments = [
     ...['an', 'TA', 'ng', 'mü', '%o', 'r_', 'my', "O'"],
     ...['élo', 'ÉLO', 'zoë', 'ZOË', 'tan', 'Tan', 'mül', 'MUELLER', '50%', 'r_s', 'k\\s', "o'b"],
     ...['wei l', 'g t', 'n t', 'a.1', '@tan', 'mail.my', 'xyz', ' lim ', 'my-1', 'MY0000', '.org'],
+    // A rare end to common pieces: the index is asked for that end only (trigramShares.ts).
+    ...['my000123', 'MY00023', '7@example', 'y000299', '50%off.3'],
     ...[
         'nǂa',
         'n a',
@@ -84,10 +92,21 @@ const literal = (text: string) => text.replace(/[\\%_]/g, match => `\\${match}`)
 
 describe.each(backends)('customer search on %s', backend => {
     let test: TestApp;
+    let shares: TrigramShares;
+    /** How many of `texts` (3 characters or more) ask the index for less than their whole text. */
+    const shortened = (texts: string[]) =>
+        texts.filter(text => {
+            const key = searchKey(text.trim().toLowerCase());
+            return [...key].length >= 3 && indexedPart(key, shares) !== key;
+        }).length;
     beforeAll(async () => {
         test = await createTestApp(backend);
         const rows = Array.from({ length: 300 }, (_, n) => made(n + 1));
         await test.app.db.insertInto('customers').values(rows).execute();
+        // The shares the server reads when it starts, read again now that there are customers: the searches
+        // below ask the index for the part of their text that leaves out the common pieces (trigramShares.ts).
+        await test.app.customersRepository.refreshSearchShares();
+        shares = await readTrigramShares(test.app.db);
     });
     afterAll(() => test?.close());
 
@@ -138,6 +157,8 @@ describe.each(backends)('customer search on %s', backend => {
         }
         // The fragments tell rows apart: most find some customers and not all of them.
         expect(nonEmpty).toBeGreaterThan(fragments.length / 2);
+        // And some ask the index for a part of their text only ('mail.my', '@tan', 'MY0000').
+        expect(shortened(fragments)).toBeGreaterThan(2);
     });
 
     it('answers what a plain ILIKE finds for fragments cut from the fields, marks and stand-ins swapped in', async () => {
@@ -164,8 +185,10 @@ describe.each(backends)('customer search on %s', backend => {
             })
             .filter(text => [...text.trim()].length >= 3);
         let found = 0;
+        const tried: string[] = [];
         await fc.assert(
             fc.asyncProperty(fragment, async q => {
+                tried.push(q);
                 const answer = await search({ q, sort: 'id', order: 'ASC', perPage: '1000' });
                 const want = await expected(q, 'id');
                 expect(
@@ -176,8 +199,10 @@ describe.each(backends)('customer search on %s', backend => {
             }),
             { numRuns: 150 }
         );
-        // Many fragments find someone, so the comparison is between answers, not between two empty lists.
+        // Many fragments find someone, so the comparison is between answers, not between two empty lists; and
+        // many ask the index for a part of their text.
         expect(found).toBeGreaterThan(50);
+        expect(shortened(tried)).toBeGreaterThan(20);
     });
 
     it('reads the console pages in two steps (ids, then rows) that join up to the whole list', async () => {
@@ -295,6 +320,7 @@ describe.each(backends)('customer search on %s', backend => {
         };
         const cases: { q: string; status?: string }[] = [
             ...['example', 'member1', 'ber10', 'tan', 'mail.my', 'élo', 'xyz'].map(q => ({ q })),
+            ...['member104', 'r10@exam', 'my000123'].map(q => ({ q })),
             { q: 'example', status: 'inactive' },
             { q: 'member1', status: 'active' },
         ];
@@ -307,6 +333,8 @@ describe.each(backends)('customer search on %s', backend => {
                 .limit(150)
                 .execute()
         ).map(row => row.id);
+        // The shares with the generated customers counted: their 'member', '@example' pieces are common.
+        shares = await readTrigramShares(test.app.db);
         // How each window's answer is read (searchWindow.ts), counted from the data: from the window alone,
         // walking on past it, or from every match.
         const paths = { window: 0, walk: 0, everyMatch: 0 };
@@ -326,7 +354,9 @@ describe.each(backends)('customer search on %s', backend => {
                     total: rest > reach ? offset + reach : all.length,
                     capped: rest > reach,
                 };
-                for (const searchWindow of [1, 13, 150, 100_000, 1_000_000]) {
+                for (const [searchWindow, trigramShares] of [1, 13, 150, 100_000, 1_000_000]
+                    .flatMap(size => [size, size])
+                    .map((size, index) => [size, index % 2 ? shares : undefined] as const)) {
                     const inWindow = newest
                         .slice(0, searchWindow)
                         .filter(id => all.includes(id)).length;
@@ -337,6 +367,7 @@ describe.each(backends)('customer search on %s', backend => {
                     }
                     const { rows, total, totalCapped } = await customersRepository(test.app.db, {
                         searchWindow,
+                        trigramShares,
                     }).list({
                         paged: true,
                         page,
@@ -346,7 +377,14 @@ describe.each(backends)('customer search on %s', backend => {
                         status,
                         search: q,
                     });
-                    const label = JSON.stringify({ q, status, page, perPage, searchWindow });
+                    const label = JSON.stringify({
+                        q,
+                        status,
+                        page,
+                        perPage,
+                        searchWindow,
+                        shares: Boolean(trigramShares),
+                    });
                     expect(
                         { ids: rows.map(row => row.id), total, capped: totalCapped === true },
                         label
@@ -357,5 +395,6 @@ describe.each(backends)('customer search on %s', backend => {
         expect(paths.window).toBeGreaterThan(0);
         expect(paths.walk).toBeGreaterThan(0);
         expect(paths.everyMatch).toBeGreaterThan(0);
+        expect(shortened(cases.map(({ q }) => q))).toBeGreaterThan(2);
     });
 });

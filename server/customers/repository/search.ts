@@ -9,8 +9,9 @@ import {
     type ListRules,
     orderTerms,
 } from '../../repository/readList.ts';
-import { searchKey, searchTextPattern } from './searchKey.ts';
+import { searchKey } from './searchKey.ts';
 import { type SearchParts, searchWindow, windowedKeys } from './searchWindow.ts';
+import { indexedPart, type TrigramShares } from './trigramShares.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
@@ -36,6 +37,12 @@ export const searchReach = (perPage: number) => Math.max(100, perPage * 4);
  * letters (searchKey.ts): a stored column (migrations 010 to 012).
  */
 const searchText = sql.ref<string>('customers.searchText');
+const noShares: TrigramShares = new Map();
+
+/** The LIKE pattern a search of `text` (lower-case, 3 characters or more) asks the trigram index for. */
+export const indexedPattern = (text: string, shares: TrigramShares): string =>
+    containsPattern(indexedPart(searchKey(text), shares));
+
 /** What joins the fields in the searched text: the search box cannot send it. */
 const fieldSeparator = '\n';
 
@@ -46,10 +53,18 @@ const anyStartsWith = (pattern: string) => sql<SqlBool>`(lower(customers.login_i
 const anyContains = (pattern: string) => sql<SqlBool>`(lower(customers.login_id) like ${pattern}
     or lower(customers.name) like ${pattern} or lower(customers.email) like ${pattern})`;
 
-/** The customers whose fields match `text` (already lower-case, as lib/paging.ts reads `q`). */
-export function customerMatches(text: string): Expression<SqlBool> {
+/**
+ * The customers whose fields match `text` (already lower-case, as lib/paging.ts reads `q`). The trigram index
+ * is asked for the part of the text its shares say is cheapest to find (trigramShares.ts), and the whole text
+ * is then tested on what it found; with no shares, the part is the whole text.
+ */
+export function customerMatches(
+    text: string,
+    shares: TrigramShares = noShares
+): Expression<SqlBool> {
     if ([...text].length < shortestContainsSearch) return anyStartsWith(startsWithPattern(text));
-    const inSearchText = sql<SqlBool>`${searchText} like ${searchTextPattern(text)}`;
+    const inSearchText = sql<SqlBool>`(${searchText} like ${indexedPattern(text, shares)}
+        and strpos(${searchText}, ${searchKey(text)}) > 0)`;
     // The indexed text joins the fields with a line feed, so a fragment without one can only match inside one
     // field and the indexed text alone is exact; one with it (sent to the API by hand) is checked field by field.
     return text.includes(fieldSeparator)

@@ -1,5 +1,3 @@
-import { containsPattern } from '../../lib/paging.ts';
-
 /**
  * The marks that split a field into words for the trigram index, each paired with a stand-in: a letter of the
  * International Phonetic Alphabet (clicks, a glottal stop) that PostgreSQL counts as a letter, that no
@@ -21,6 +19,3 @@ for (const [index, mark] of [...SEPARATORS].entries()) {
 /** The fragment as the searched text spells it (the text already lower-case). */
 export const searchKey = (text: string): string =>
     Array.from(text, character => swaps.get(character) ?? character).join('');
-
-/** The LIKE pattern that finds `text` (lower-case, 3 characters or more) anywhere in the searched text. */
-export const searchTextPattern = (text: string): string => containsPattern(searchKey(text));
