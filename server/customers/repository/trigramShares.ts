@@ -4,8 +4,12 @@ import type { Database } from '../../db/schema.ts';
 /** Of each three-character piece of the searched text, the share of customers whose text holds it. */
 export type TrigramShares = ReadonlyMap<string, number>;
 
-/** How many customers the shares are read from: enough to tell 1% from 0.5%. */
-const sampleSize = 10_000;
+/**
+ * How many customers the shares are read from: a simple sample of 5,000 places a 10% share within 0.85% either
+ * way (two standard errors), a block sample somewhat less well (neighbours registered together). Reading it
+ * takes 0.18 s at a million customers on PostgreSQL and 0.3 s at 100,000 on PGlite, whose one connection waits.
+ */
+const sampleSize = 5_000;
 /**
  * A piece at least this common is left out of what the index is asked for: its list in the index is a tenth of
  * the customers or more, and it narrows the candidates little. 'ember179' read four lists of a million entries
@@ -57,8 +61,8 @@ export function indexedPart(key: string, shares: TrigramShares): string {
 
 /**
  * The shares of the pieces that at least 1% of a sample of the customers hold (their searched text, lower-case
- * and with marks swapped, migrations 010 to 012). A block sample (TABLESAMPLE SYSTEM) reads about 10,000 rows
- * from about as many pages, whatever the table's size. Pieces across two fields are left out: a search never
+ * and with marks swapped, migrations 010 to 012). A block sample (TABLESAMPLE SYSTEM) reads about 5,000 rows
+ * from whole pages picked at random, whatever the table's size. Pieces across two fields are left out: a search never
  * spans a field's end.
  */
 export async function readTrigramShares(db: Kysely<Database>): Promise<TrigramShares> {
