@@ -62,8 +62,8 @@ export function indexedPart(key: string, shares: TrigramShares): string {
 /**
  * The shares of the pieces that at least 1% of a sample of the customers hold (their searched text, lower-case
  * and with marks swapped, migrations 010 to 012). A block sample (TABLESAMPLE SYSTEM) reads about 5,000 rows
- * from whole pages picked at random, whatever the table's size. Pieces across two fields are left out: a search never
- * spans a field's end.
+ * from whole pages picked at random, whatever the table's size. Pieces across two fields are left out: a
+ * search never spans a field's end.
  */
 export async function readTrigramShares(db: Kysely<Database>): Promise<TrigramShares> {
     const counted = await db
