@@ -120,21 +120,23 @@ export async function recordStatements(
     }
 }
 
-const sharesOf = new WeakMap<Recorded, TrigramShares>();
+/** Each form's value of a request's value, for one recording (its shares pick the pattern). */
+const formsOf = new WeakMap<Recorded, Record<Form, (value: string) => number | string>>();
 
 /** The values a request puts in its sentinels' places, in their order. */
 export function valuesFor(recorded: Recorded, value: string): (number | string)[] {
-    let shares = sharesOf.get(recorded);
-    if (!shares) {
-        shares = new Map(recorded.trigramShares ?? []);
-        sharesOf.set(recorded, shares);
+    let inForm = formsOf.get(recorded);
+    if (!inForm) {
+        const shares: TrigramShares = new Map(recorded.trigramShares ?? []);
+        inForm = {
+            number: Number,
+            pattern: text => indexedPattern(text.toLowerCase(), shares),
+            key: text => searchKey(text.toLowerCase()),
+        };
+        formsOf.set(recorded, inForm);
     }
-    const inForm: Record<Form, (value: string) => number | string> = {
-        number: Number,
-        pattern: value => indexedPattern(value.toLowerCase(), shares as TrigramShares),
-        key: value => searchKey(value.toLowerCase()),
-    };
-    return recorded.sentinels.map(({ form }) => inForm[form](value));
+    const forms = inForm;
+    return recorded.sentinels.map(({ form }) => forms[form](value));
 }
 
 /** The statement's values with the request's values in their sentinels' places. */

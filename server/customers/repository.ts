@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { compiledList } from '../repository/compiledList.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
+import { countedCustomers } from './repository/counts.ts';
 import { customerMatches, searchPage } from './repository/search.ts';
 import { searchWindow } from './repository/searchWindow.ts';
 import { readTrigramShares, type TrigramShares } from './repository/trigramShares.ts';
@@ -59,12 +60,7 @@ export const customerListRules = (
     // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
     pageKey: column('customers.id'),
     readSearch: (base, query, rules) => searchPage(db, base, query, rules, window),
-    countedTotal: status => {
-        const counts = db
-            .selectFrom('customerCounts')
-            .select(eb => eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('count'));
-        return status ? counts.where('status', '=', status) : counts;
-    },
+    countedTotal: status => countedCustomers(db, status),
 });
 
 /** The customer voucher's status in the console's order: used, upcoming, expired, active, inactive. */

@@ -106,7 +106,7 @@ describe.each(backends)('customer search on %s', backend => {
         // The shares the server reads when it starts, read again now that there are customers: the searches
         // below ask the index for the part of their text that leaves out the common pieces (trigramShares.ts).
         await test.app.customersRepository.refreshSearchShares();
-        shares = await readTrigramShares(test.app.db);
+        shares = test.app.customersRepository.trigramShares();
     });
     afterAll(() => test?.close());
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { countedCustomers } from './counts.ts';
 
 /** Of each three-character piece of the searched text, the share of customers whose text holds it. */
 export type TrigramShares = ReadonlyMap<string, number>;
@@ -66,11 +67,11 @@ export function indexedPart(key: string, shares: TrigramShares): string {
  * search never spans a field's end.
  */
 export async function readTrigramShares(db: Kysely<Database>): Promise<TrigramShares> {
-    const counted = await db
-        .selectFrom('customerCounts')
-        .select(eb => eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('total'))
-        .executeTakeFirstOrThrow();
-    const percent = Math.min(100, (100 * sampleSize) / Math.max(1, Number(counted.total)));
+    // The share of the table's pages that holds about `sampleSize` customers (all of them below that), as a
+    // number: with the count as a subquery in its place, the planner took the sample for a tenth of the table
+    // and PostgreSQL's JIT (where it is on) compiled the statement for 230 ms.
+    const { count } = await countedCustomers(db).executeTakeFirstOrThrow();
+    const percent = Math.min(100, (100 * sampleSize) / Math.max(1, Number(count)));
     const { rows } = await sql<{ piece: string; share: number }>`
         with sample as materialized (
             select search_text from customers tablesample system (${percent}::float4)
