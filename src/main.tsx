@@ -1,4 +1,5 @@
 import { startEarly } from './startup';
+import { warmIntl } from './warmIntl';
 
 // The entry stays tiny: it starts the session refresh and the opened list's chunk, and loads the app (React
 // included) beside them. The first render waits for that list view to be resolved (src/resources/lazyView.ts).
@@ -12,3 +13,5 @@ Promise.all([
     }),
     startEarly(pathname).catch(() => undefined),
 ]).then(([app, firstPage]) => app.mount(root, firstPage));
+// After the requests above are on their way: the main thread is then idle until the app's code arrives.
+setTimeout(warmIntl, 0);
