@@ -121,21 +121,26 @@ export async function recordStatements(
 }
 
 /** Each form's value of a request's value, for one recording (its shares pick the pattern). */
-const formsOf = new WeakMap<Recorded, Record<Form, (value: string) => number | string>>();
+type Forms = Record<Form, (value: string) => number | string>;
+const formsOf = new WeakMap<Recorded, Forms>();
+
+/** The forms of one recording, made on its first use. */
+function formsFor(recorded: Recorded): Forms {
+    const known = formsOf.get(recorded);
+    if (known) return known;
+    const shares: TrigramShares = new Map(recorded.trigramShares ?? []);
+    const forms: Forms = {
+        number: Number,
+        pattern: text => indexedPattern(text.toLowerCase(), shares),
+        key: text => searchKey(text.toLowerCase()),
+    };
+    formsOf.set(recorded, forms);
+    return forms;
+}
 
 /** The values a request puts in its sentinels' places, in their order. */
 export function valuesFor(recorded: Recorded, value: string): (number | string)[] {
-    let inForm = formsOf.get(recorded);
-    if (!inForm) {
-        const shares: TrigramShares = new Map(recorded.trigramShares ?? []);
-        inForm = {
-            number: Number,
-            pattern: text => indexedPattern(text.toLowerCase(), shares),
-            key: text => searchKey(text.toLowerCase()),
-        };
-        formsOf.set(recorded, inForm);
-    }
-    const forms = inForm;
+    const forms = formsFor(recorded);
     return recorded.sentinels.map(({ form }) => forms[form](value));
 }
 
