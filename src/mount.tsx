@@ -61,14 +61,17 @@ export const permissionsKey = ['auth', 'getPermissions', {}];
 export const checkAuthKey = ['auth', 'checkAuth', {}];
 
 /**
- * Puts the session refreshed before React rendered where react-admin looks for it. Two things otherwise cost
+ * Puts the session refreshed before React rendered where react-admin looks for it. Three things otherwise cost
  * the first screen whole extra renders before the browser paints it (issue 19, docs/performance.md):
  * usePermissions starts undefined and answers with the first full render, and react-admin then sets its
- * routes again, so that everything under them renders again; and the list's own session check, mounting with
- * the screen, asks checkAuth again right after the guard did, which renders everything under the guard as it
- * starts and again as it ends. So the token's permissions (authProvider's own answer) are in the cache from
- * the start, and the first answer to checkAuth counts as fresh for PREFETCH_FRESH_MS. Later checks ask as
- * react-admin does, and a renewed session asks both again (src/api/useSessionRenewal.ts).
+ * routes again, so that everything under them renders again; the list's own session check, mounting with
+ * the screen, asks checkAuth again right after the guard did; and the guard's own check draws the screen only
+ * when its answer comes, which react-query hands to React as an urgent update, so that React runs every effect
+ * of the new screen before the browser may paint it (45 to 80 ms; twelfth session). So the token's permissions
+ * (authProvider's own answer) and checkAuth's answer are in the cache from the start, the screen is drawn by
+ * the first render, and that first answer counts as fresh for PREFETCH_FRESH_MS. It is the answer checkAuth
+ * gives with a token in memory, which is the only case this runs in. Later checks ask as react-admin does, and
+ * a renewed session asks both again (src/api/useSessionRenewal.ts).
  */
 export const seedSession = async (queryClient: QueryClient) => {
     if (!getToken()) return;
@@ -77,6 +80,8 @@ export const seedSession = async (queryClient: QueryClient) => {
     });
     const permissions = await authProvider.getPermissions?.({});
     queryClient.setQueryData(permissionsKey, permissions ?? null);
+    // ra-core's useAuthState keeps `true` for a session checkAuth let through.
+    queryClient.setQueryData(checkAuthKey, true);
 };
 
 /** The query cache the console starts with: what was read before React rendered. */

@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-    FilterForm,
     List,
     type ListProps,
     Pagination,
@@ -10,6 +9,8 @@ import {
 } from 'react-admin';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../api/listQuery';
 import { formatCount } from '../format';
+import { useFirstPaintDone } from './firstPaint';
+import { ListFilters } from './ListFilters';
 import { ListHeading, type ListHeadingProps } from './ListHeading';
 import { ListLoadFailed } from './LoadFailed';
 import { LoadingRows } from './LoadingRows';
@@ -17,13 +18,17 @@ import { scrollingTableSx } from './scrollingTable';
 
 /**
  * react-admin's pager, left out when the load failed: it would count rows that never came. When the server
- * stopped counting a search (`meta.totalCapped`, from the dataProvider), the total reads '100+'.
+ * stopped counting a search (`meta.totalCapped`, from the dataProvider), the total reads '100+'. On the
+ * console's first screen its rows-per-page menu comes once that screen has been painted (firstPaint.ts); it
+ * sits left of the range, which stays where it is.
  */
 export const ListPagination = (props: PaginationProps) => {
     const { error, meta } = useListContext();
     const translate = useTranslate();
+    const rowsPerPageOptions = useFirstPaintDone() ? PAGE_SIZE_OPTIONS : [];
     if (error) return null;
-    if (!meta?.totalCapped) return <Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} {...props} />;
+    if (!meta?.totalCapped)
+        return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...props} />;
     const range = ({ from, to, count }: { from: number; to: number; count: number }) =>
         translate('app.states.capped_range', {
             from: formatCount(from),
@@ -34,7 +39,7 @@ export const ListPagination = (props: PaginationProps) => {
     // PaginationProps type leaves that prop out.
     return (
         <Pagination
-            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+            rowsPerPageOptions={rowsPerPageOptions}
             {...props}
             {...({ labelDisplayedRows: range } as PaginationProps)}
         />
@@ -81,7 +86,7 @@ export const StatefulList = ({
         actions={
             <ListHeading
                 {...heading}
-                filters={filters && <FilterForm filters={filters} />}
+                filters={filters && <ListFilters filters={filters} />}
                 exportButton={exportButton}
             />
         }

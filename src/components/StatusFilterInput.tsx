@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useInput, useTranslate } from 'react-admin';
+import { useFirstPaintDone } from './firstPaint';
 
 const ALL = 'all';
 
@@ -26,6 +27,15 @@ export const StatusFilterInput = ({ source, label, allLabel, choices }: StatusFi
         format: value => value || ALL,
         parse: value => (value === ALL ? '' : value),
     });
+    const painted = useFirstPaintDone();
+    const options = [{ id: ALL, name: allLabel }, ...choices];
+    // Until the first screen is painted, a native select showing the chosen status, as wide (minWidth) and
+    // inert: MUI's own select would hold the first paint back (firstPaint.ts).
+    const standIn = !painted && {
+        inert: true,
+        slotProps: { select: { native: true } },
+    };
+    const chosen = options.find(option => option.id === field.value) ?? options[0];
     return (
         <TextField
             {...field}
@@ -34,13 +44,17 @@ export const StatusFilterInput = ({ source, label, allLabel, choices }: StatusFi
             size="small"
             label={translate(label)}
             sx={{ minWidth: 160, mb: 1 }}
+            {...standIn}
         >
-            <MenuItem value={ALL}>{translate(allLabel)}</MenuItem>
-            {choices.map(choice => (
-                <MenuItem key={choice.id} value={choice.id}>
-                    {translate(choice.name)}
-                </MenuItem>
-            ))}
+            {painted ? (
+                options.map(option => (
+                    <MenuItem key={option.id} value={option.id}>
+                        {translate(option.name)}
+                    </MenuItem>
+                ))
+            ) : (
+                <option value={chosen.id}>{translate(chosen.name)}</option>
+            )}
         </TextField>
     );
 };

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { firstPaintForTests } from '../../src/components/firstPaint';
 
 afterEach(() => cleanup());
+
+// The console's first screen draws stand-ins for a frame (src/components/firstPaint.ts); tests meet the real
+// controls, and tests/console/components/firstPaint.test.tsx the stand-ins.
+firstPaintForTests.done();
 
 // Screens load their views lazily; on a busy two-core machine (CI runs the test files in parallel) the first
 // render of a view can take longer than Testing Library's default second to appear.

@@ -1,11 +1,12 @@
 import { DataTable } from 'react-admin';
 import type { Advertisement } from '../../../contract';
+import { ListColumn } from '../../components/ListColumn';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { pathTo } from '../routes';
 import { formatAdvertisementDate } from './advertisementDisplay';
 import { StatusChip } from './StatusChip';
 
-const Column = DataTable.Col<Advertisement>;
+const Column = ListColumn<Advertisement>;
 
 export const AdvertisementDesktopTable = () => (
     <DataTable<Advertisement> rowClick={false} bulkActionButtons={false}>

@@ -1,7 +1,8 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, NumberField, SimpleList, useTranslate } from 'react-admin';
 import type { CustomerSummary } from '../../../contract';
 import { ExportButton } from '../../components/ExportButton';
+import { ListColumn } from '../../components/ListColumn';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
@@ -15,7 +16,7 @@ import { WidenSearch } from './WidenSearch';
 
 const customerPath = (id: string | number) => pathTo('customers', 'show', id);
 
-const Column = DataTable.Col<CustomerSummary>;
+const Column = ListColumn<CustomerSummary>;
 
 const CustomerTable = () => (
     <DataTable<CustomerSummary> rowClick={false} bulkActionButtons={false} empty={<WidenSearch />}>
@@ -25,7 +26,9 @@ const CustomerTable = () => (
             source="registeredAt"
             render={record => formatDate(record.registeredAt, DATE_FORMATS.day)}
         />
-        <DataTable.NumberCol source="rewardPoints" />
+        <Column source="rewardPoints" align="right">
+            <NumberField source="rewardPoints" />
+        </Column>
         <Column source="status" render={record => <CustomerStatusField status={record.status} />} />
         <Column
             label="app.customers.list.actions"

@@ -1,12 +1,13 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
+import { ListColumn } from '../../components/ListColumn';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { pathTo } from '../routes';
 import { EmptyVouchers } from './EmptyVouchers';
 import { StatusChip } from './StatusChip';
 import { formatDiscount, formatPoints, formatValidity, formatVisibility } from './voucherDisplay';
 
-const Column = DataTable.Col<Voucher>;
+const Column = ListColumn<Voucher>;
 
 export const VoucherDesktopTable = () => {
     const translate = useTranslate();

@@ -3,27 +3,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useNotify } from 'react-admin';
 import { ExportClientButton } from '../../components/ExportClientButton';
 import { StatefulList } from '../../components/StatefulList';
-import { StatusFilterInput } from '../../components/StatusFilterInput';
 import routes from './routes';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
 import { voucherColumns } from './voucherExport';
-
-// Filtering is on the client (spec §2): the provider filters the plain array the server answers.
-const voucherFilters = [
-    <StatusFilterInput
-        key="status"
-        source="status"
-        alwaysOn
-        label="resources.vouchers.fields.status"
-        allLabel="app.vouchers.status.all"
-        choices={[
-            { id: 'active', name: 'app.vouchers.status.active' },
-            { id: 'inactive', name: 'app.vouchers.status.inactive' },
-            { id: 'expired', name: 'app.vouchers.status.expired' },
-        ]}
-    />,
-];
+import { voucherFilters } from './voucherFilters';
 
 const { firstPage } = routes.routes.list;
 

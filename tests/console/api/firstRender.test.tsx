@@ -22,7 +22,7 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('seedSession', () => {
-    it('puts the permissions authProvider answers in the cache, and lets the first session check count as fresh', async () => {
+    it('puts the permissions and the session check authProvider answers in the cache, the check fresh at first', async () => {
         setToken(makeToken({ role: 'marketer', permissions: ['vouchers:write'] }));
         const queryClient = new QueryClient();
         await seedSession(queryClient);
@@ -33,6 +33,9 @@ describe('seedSession', () => {
             role: 'marketer',
             permissions: ['vouchers:write'],
         });
+        // What react-admin's useAuthState keeps once authProvider.checkAuth let the session through.
+        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+        expect(queryClient.getQueryData(checkAuthKey)).toBe(true);
         const staleTime = queryClient.getQueryDefaults(checkAuthKey).staleTime as (query: {
             state: { dataUpdateCount: number };
         }) => number;
@@ -45,12 +48,13 @@ describe('seedSession', () => {
         const queryClient = new QueryClient();
         await seedSession(queryClient);
         expect(queryClient.getQueryData(permissionsKey)).toBeUndefined();
+        expect(queryClient.getQueryData(checkAuthKey)).toBeUndefined();
         expect(queryClient.getQueryDefaults(checkAuthKey).staleTime).toBeUndefined();
     });
 });
 
 describe('the console started on a list with a session', () => {
-    it('checks the session once and never asks for the permissions while the first screen is drawn', async () => {
+    it('draws the first screen from the session read before React rendered, asking authProvider nothing', async () => {
         server.use(
             refreshHandler(makeToken()),
             http.get('/v1/i/vouchers', () => HttpResponse.json({ vouchers: sampleVouchers }))
@@ -64,8 +68,9 @@ describe('the console started on a list with a session', () => {
         render(<App queryClient={queryClient} />);
         expect(await screen.findAllByText(sampleVouchers[0].name, {}, SLOW)).not.toHaveLength(0);
         await new Promise(resolve => setTimeout(resolve, 300));
-        // The guard's check; the list's own check, mounting with the screen, takes its answer.
-        expect(checkAuth).toHaveBeenCalledTimes(1);
+        // The guard and the list's own check both take the seeded answer, so the screen is drawn by React's
+        // first render rather than by an urgent one when a check answers (src/mount.tsx).
+        expect(checkAuth).not.toHaveBeenCalled();
         expect(getPermissions).not.toHaveBeenCalled();
     });
 });
