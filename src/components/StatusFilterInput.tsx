@@ -29,13 +29,11 @@ export const StatusFilterInput = ({ source, label, allLabel, choices }: StatusFi
     });
     const painted = useFirstPaintDone();
     const options = [{ id: ALL, name: allLabel }, ...choices];
-    // Until the first screen is painted, a native select showing the chosen status, as wide (minWidth) and
-    // inert: MUI's own select would hold the first paint back (firstPaint.ts).
-    const standIn = !painted && {
-        inert: true,
-        slotProps: { select: { native: true } },
-    };
-    const chosen = options.find(option => option.id === field.value) ?? options[0];
+    // Until the first screen is painted (inside ListFilters' inert copy of the form), a native select showing
+    // the chosen status, as wide (minWidth): MUI's own select would hold the first paint back (firstPaint.ts).
+    const chosen = painted
+        ? undefined
+        : (options.find(option => option.id === field.value) ?? options[0]);
     return (
         <TextField
             {...field}
@@ -44,16 +42,16 @@ export const StatusFilterInput = ({ source, label, allLabel, choices }: StatusFi
             size="small"
             label={translate(label)}
             sx={{ minWidth: 160, mb: 1 }}
-            {...standIn}
+            {...(chosen && { slotProps: { select: { native: true } } })}
         >
-            {painted ? (
+            {chosen ? (
+                <option value={chosen.id}>{translate(chosen.name)}</option>
+            ) : (
                 options.map(option => (
                     <MenuItem key={option.id} value={option.id}>
                         {translate(option.name)}
                     </MenuItem>
                 ))
-            ) : (
-                <option value={chosen.id}>{translate(chosen.name)}</option>
             )}
         </TextField>
     );

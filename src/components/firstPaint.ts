@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the console's first screen has been painted. MUI's Tooltip and Select keep their DOM node in state,
- * set from a ref while React applies a render; React takes that for an urgent update and, before the browser
- * may paint, runs every effect of the screen and renders again: 45 to 126 ms between the first list's rows
- * being in the page and their being seen (docs/performance.md, twelfth session). The first screen therefore
- * draws plain stand-ins for those controls (SortableColumn.tsx, StatusFilterInput.tsx, StatefulList.tsx) and
- * the real ones once this says it has been painted. Screens opened later draw the real ones at once.
+ * Whether the console's first screen has been painted. Some controls set state while React applies the render
+ * that mounts them (MUI's Tooltip and Select keep their DOM node in state set from a ref; react-hook-form's
+ * useForm sets `isReady` in a layout effect), which React takes for an urgent update: before the browser may
+ * paint, it runs every effect of the screen and renders again (docs/performance.md, twelfth session). The first
+ * screen therefore draws stand-ins for them (ListFilters.tsx, ListColumn.tsx, StatusFilterInput.tsx, the pager
+ * in StatefulList.tsx) and the real ones once this says it has been painted. Screens opened later draw the real
+ * ones at once.
  */
 let painted = false;
 const listeners = new Set<() => void>();
