@@ -44,7 +44,8 @@ export const customerSortFields = [
 export const customerListRules = (
     db: Kysely<Database>,
     window: number = searchWindow,
-    shares: () => TrigramShares = () => new Map()
+    shares: () => TrigramShares = () => new Map(),
+    walk?: number
 ): ListRules => ({
     sortBy: {
         id: column('customers.id'),
@@ -59,7 +60,12 @@ export const customerListRules = (
     matches: text => customerMatches(text, shares()),
     // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
     pageKey: column('customers.id'),
-    readSearch: (base, query, rules) => searchPage(db, base, query, rules, window),
+    readSearch: (base, query, rules) =>
+        searchPage(db, base, query, rules, {
+            window,
+            walkEntries: walk,
+            everyMatch: text => customerMatches(text, shares(), true),
+        }),
     countedTotal: status => countedCustomers(db, status),
 });
 
@@ -115,16 +121,18 @@ export const listedCustomers = (db: Kysely<Database>) =>
     db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
 
 /**
- * `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small.
+ * `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small,
+ * and `searchWalk` the most it reads in all before it takes every match (by default what the window's share of
+ * matches calls for).
  * `trigramShares`: the shares a search starts with (trigramShares.ts); none, and until the first
  * refreshSearchShares a search asks the trigram index for its whole text.
  */
 export function customersRepository(
     db: Kysely<Database>,
-    options: { searchWindow?: number; trigramShares?: TrigramShares } = {}
+    options: { searchWindow?: number; searchWalk?: number; trigramShares?: TrigramShares } = {}
 ) {
     let shares: TrigramShares = options.trigramShares ?? new Map();
-    const listRules = customerListRules(db, options.searchWindow, () => shares);
+    const listRules = customerListRules(db, options.searchWindow, () => shares, options.searchWalk);
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
      * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all. Built

@@ -330,14 +330,14 @@ describe.each(backends)('customer search on %s', backend => {
                 .select('id')
                 .orderBy('registeredAt', 'desc')
                 .orderBy('id', 'desc')
-                .limit(150)
                 .execute()
         ).map(row => row.id);
         // The shares with the generated customers counted: their 'member', '@example' pieces are common.
         shares = await readTrigramShares(test.app.db);
         // How each window's answer is read (searchWindow.ts), counted from the data: from the window alone,
-        // walking on past it, or from every match.
-        const paths = { window: 0, walk: 0, everyMatch: 0 };
+        // walking on past it, from every match after a walk that read its most entries without finding them
+        // all, or from every match at once.
+        const paths = { window: 0, walk: 0, walkThenEveryMatch: 0, everyMatch: 0 };
         for (const { q, status } of cases) {
             const all = await inOrder(q, status);
             for (const [page, perPage] of [
@@ -354,19 +354,34 @@ describe.each(backends)('customer search on %s', backend => {
                     total: rest > reach ? offset + reach : all.length,
                     capped: rest > reach,
                 };
-                for (const [searchWindow, trigramShares] of [1, 13, 150, 100_000, 1_000_000]
-                    .flatMap(size => [size, size])
-                    .map((size, index) => [size, index % 2 ? shares : undefined] as const)) {
-                    const inWindow = newest
-                        .slice(0, searchWindow)
-                        .filter(id => all.includes(id)).length;
-                    if (searchWindow <= newest.length) {
-                        if (inWindow >= offset + reach + 1) paths.window++;
-                        else if (inWindow > 0) paths.walk++;
-                        else if (all.length > 0) paths.everyMatch++;
+                // Each window with and without the shares; the small ones also with a walk cut short at 200.
+                const variants = [1, 13, 150, 100_000, 1_000_000].flatMap(size =>
+                    [undefined, shares].flatMap(trigramShares =>
+                        (size <= 150 ? [undefined, 200] : [undefined]).map(searchWalk => ({
+                            searchWindow: size,
+                            searchWalk,
+                            trigramShares,
+                        }))
+                    )
+                );
+                for (const { searchWindow, searchWalk, trigramShares } of variants) {
+                    const matchesIn = (entries: number) =>
+                        newest.slice(0, entries).filter(id => all.includes(id)).length;
+                    const needed = offset + reach + 1;
+                    if (searchWindow <= 150) {
+                        // Below 250 the window's share of 0.2% is one match (searchWindow.ts).
+                        // The walk reads twice the entries the window's share of matches calls for.
+                        const walkEntries =
+                            searchWalk ?? (2 * needed * searchWindow) / matchesIn(searchWindow);
+                        if (matchesIn(searchWindow) >= needed) paths.window++;
+                        else if (matchesIn(searchWindow) === 0) {
+                            if (all.length > 0) paths.everyMatch++;
+                        } else if (matchesIn(walkEntries) >= needed) paths.walk++;
+                        else paths.walkThenEveryMatch++;
                     }
                     const { rows, total, totalCapped } = await customersRepository(test.app.db, {
                         searchWindow,
+                        searchWalk,
                         trigramShares,
                     }).list({
                         paged: true,
@@ -383,6 +398,7 @@ describe.each(backends)('customer search on %s', backend => {
                         page,
                         perPage,
                         searchWindow,
+                        searchWalk,
                         shares: Boolean(trigramShares),
                     });
                     expect(
@@ -394,6 +410,7 @@ describe.each(backends)('customer search on %s', backend => {
         }
         expect(paths.window).toBeGreaterThan(0);
         expect(paths.walk).toBeGreaterThan(0);
+        expect(paths.walkThenEveryMatch).toBeGreaterThan(0);
         expect(paths.everyMatch).toBeGreaterThan(0);
         expect(shortened(cases.map(({ q }) => q))).toBeGreaterThan(2);
     });

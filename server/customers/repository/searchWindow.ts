@@ -30,7 +30,6 @@ export const searchWindow = 2_500;
 const spreadShare = 0.002;
 
 type Customers = SelectQueryBuilder<Database, 'customers', object>;
-type Keys = SelectQueryBuilder<Database, 'customers', { key: unknown; place: string }>;
 
 /** What searchPage has built, which the window reads again rather than writing it twice. */
 export interface SearchParts {
@@ -38,8 +37,6 @@ export interface SearchParts {
     listed: Customers;
     /** The same filtered by `status` and `q` (filterList), nothing selected. */
     filtered: Customers;
-    /** The plain way: the keys and places from the offset to the reach, read in the list's order. */
-    walk: Keys;
     /** The list's order with its direction, over columns of `customers`. */
     order: RawBuilder<unknown>;
 }
@@ -54,7 +51,8 @@ export interface SearchParts {
  * matches up to the `needed`, and then, by how many it kept (one-time conditions: the other parts never run):
  * - all of them: they are the first matches of the whole list, and the answer;
  * - a share of the window (`spreadShare`) or more: the rest are spread out too, and walking on in the list's
- *   order finds them;
+ *   order finds them, unless it reads twice the entries the window's share calls for without finding them
+ *   all, when the next way takes over;
  * - fewer: the fragment is rare, or its matches registered long ago, and the trigram index finds every match,
  *   which is sorted.
  * Only for searches `readsWindowFirst` (search.ts) lets through: in registration order.
@@ -65,39 +63,65 @@ export function windowedKeys(
     query: ListRequest,
     rules: ListRules,
     reach: number,
-    window: number
+    window: number,
+    walk?: number
 ): RawBuilder<{ key: number; place: string }> {
-    const { listed, filtered, walk, order } = parts;
+    const { listed, filtered, order } = parts;
     const offset = (query.page - 1) * query.perPage;
     const needed = offset + reach + 1;
     const keyed = ['customers.id', 'customers.registeredAt'] as const;
-    // The window: the listing index (migration 012) in order, with the columns the filters read.
-    const newestListed = inOrder(
-        listed.select([...keyed, 'customers.status', 'customers.searchText']),
-        query,
-        rules
-    ).limit(window);
-    // The subquery is named `customers`, so that the list's own filters and order read it.
-    const fromWindow = db.selectFrom(newestListed.as('customers')) as unknown as Customers;
-    const newest = inOrder(filterList(fromWindow, query, rules).select(keyed), query, rules).limit(
-        needed
-    );
+    // The first `needed` matches among the `entries` newest of the listing (migration 012), in order, read
+    // with the columns the filters read. The subquery is named `customers`, so that the list's own filters and
+    // order read it.
+    const firstMatches = (entries: number | RawBuilder<number>) => {
+        const newestListed = inOrder(
+            listed.select([...keyed, 'customers.status', 'customers.searchText']),
+            query,
+            rules
+        ).limit(entries);
+        const fromNewest = db.selectFrom(newestListed.as('customers')) as unknown as Customers;
+        return inOrder(filterList(fromNewest, query, rules).select(keyed), query, rules).limit(
+            needed
+        );
+    };
     const found = sql`(select count(*) from newest)`;
+    const walked = sql`(select count(*) from walked)`;
     // Never above `needed`: each count of matches takes exactly one of the three ways.
     const spreadOut = Math.min(needed, Math.max(1, Math.round(window * spreadShare)));
-    const everyMatch = filtered.select(keyed).where(sql<boolean>`${found} < ${spreadOut}`);
-    const walkOn = walk.where(sql<boolean>`${found} between ${spreadOut} and ${needed - 1}`);
-    return sql`(
-        with newest as (${newest}), every_match as materialized (${everyMatch})
+    const walks = sql<boolean>`${found} between ${spreadOut} and ${needed - 1}`;
+    // The walk goes on for twice the entries the window's share of matches calls for. Past that the matches
+    // have thinned out, and every match is found through the trigram index instead: 'r9984' has 74 of its 82
+    // matches among the newest 2,500, and walking on for the 101 it needed read the whole listing (326 ms at a
+    // million). At most 101,000 entries, from the window's least share (5 in 2,500): about 20 ms.
+    const walkBound =
+        walk ??
+        sql<number>`(select ceil(${2 * needed * window}::float8 / greatest(count(*), 1))::bigint from newest)`;
+    const walkOn = firstMatches(walkBound).where(walks);
+    // Every match is sorted where it is read, keeping the page and the reach, behind the subquery's `offset 0`:
+    // without that fence the planner, seeing an order and a limit, walks the listing instead (what the window
+    // has just found to be slow for this fragment). Sorted outside, the materialised CTE held every match (89,000
+    // rows for 'mber7' at a million, written to a temporary file) before the sort kept 101.
+    const everyMatch = filtered
+        .select(keyed)
+        .where(sql<boolean>`(${found} < ${spreadOut} or (${walks} and ${walked} < ${needed}))`)
+        .offset(0);
+    const numbered = (from: string, whole: RawBuilder<boolean>) => sql`
         select id as key, place from (
-            select id, row_number() over (order by ${order}) as place from newest customers
-            where ${found} = ${needed}
-        ) first_matches where place > ${offset}
-        union all (${walkOn})
-        union all
-        select id as key, ${offset} + row_number() over (order by ${order}) as place from (
-            select id, registered_at from every_match customers
+            select id, row_number() over (order by ${order}) as place from ${sql.table(from)} customers
+            where ${whole}
+        ) first_matches where place > ${offset}`;
+    return sql`(
+        with newest as (${firstMatches(window)}),
+        walked as materialized (${walkOn}),
+        every_match as materialized (
+            select id, registered_at from ${everyMatch} customers
             order by ${order} limit ${reach + 1} offset ${offset}
-        ) customers
+        )
+        ${numbered('newest', sql<boolean>`${found} = ${needed}`)}
+        union all
+        ${numbered('walked', sql<boolean>`${walked} = ${needed}`)}
+        union all
+        select id as key, ${offset} + row_number() over (order by ${order}) as place
+        from every_match customers
     )`;
 }
