@@ -33,6 +33,11 @@ export interface Recorded {
     sentinels: { value: number | string; form: Form }[];
     /** The shares the search's pattern was chosen with (trigramShares.ts), as [piece, share] pairs. */
     trigramShares?: [string, number][];
+    /**
+     * Sent, as the server sends them on PostgreSQL, on connections that plan each statement once for any values
+     * (server/db/connect.ts `genericPlansOf`): the console's search, read newest first (search.ts).
+     */
+    genericPlans?: boolean;
 }
 
 export type WorkloadName = 'pages' | 'detail' | 'search';
@@ -105,14 +110,17 @@ export async function recordStatements(
                 () => repository.findDetail(idSentinel),
                 [{ value: idSentinel, form: 'number' }]
             ),
-            search: await record(
-                () => repository.list(consoleList(1, searchSentinel)),
-                [
-                    { value: indexedPattern(searchSentinel, shares), form: 'pattern' },
-                    { value: searchKey(searchSentinel), form: 'key' },
-                ],
-                shares
-            ),
+            search: {
+                ...(await record(
+                    () => repository.list(consoleList(1, searchSentinel)),
+                    [
+                        { value: indexedPattern(searchSentinel, shares), form: 'pattern' },
+                        { value: searchKey(searchSentinel), form: 'key' },
+                    ],
+                    shares
+                )),
+                genericPlans: databaseUrl !== undefined,
+            },
         };
     } finally {
         // The PGlite instance belongs to the caller; only a pool of our own is closed.

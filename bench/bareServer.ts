@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { connectionOptions } from '../server/db/connect.ts';
+import { connectionOptions, genericPlanOptions } from '../server/db/connect.ts';
 import { prepareStatements } from '../server/db/preparedStatements.ts';
 import { parametersFor, type Recorded, valuesFor, type WorkloadName } from './apiStatements.ts';
 
@@ -14,7 +14,7 @@ import { parametersFor, type Recorded, valuesFor, type WorkloadName } from './ap
 const recorded = JSON.parse(process.env.BENCH_STATEMENTS ?? '{}') as Record<WorkloadName, Recorded>;
 const databaseUrl = process.env.DATABASE_URL;
 
-type Run = (sql: string, parameters: unknown[]) => Promise<unknown[]>;
+type Run = (sql: string, parameters: unknown[], genericPlans?: boolean) => Promise<unknown[]>;
 let run: Run;
 if (databaseUrl) {
     const pool = new pg.Pool({
@@ -22,10 +22,17 @@ if (databaseUrl) {
         max: 10,
         options: connectionOptions,
     });
-    pool.on('connect', prepareStatements);
+    pool.on('connect', client => prepareStatements(client));
+    // As the server's (server/db/connect.ts): a pool whose connections plan each statement once.
+    const plannedOnce = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        options: genericPlanOptions,
+    });
+    plannedOnce.on('connect', client => prepareStatements(client, true));
     // A client of its own for each query, as Kysely takes one: the prepared-statement hook wraps client.query.
-    run = async (sql, parameters) => {
-        const client = await pool.connect();
+    run = async (sql, parameters, genericPlans) => {
+        const client = await (genericPlans ? plannedOnce : pool).connect();
         try {
             return (await client.query(sql, parameters)).rows;
         } finally {
@@ -50,7 +57,11 @@ const server = createServer(async (request, response) => {
         const values = valuesFor(workload, url.searchParams.get('v') ?? '');
         const [rows, ...others] = await Promise.all(
             workload.statements.map(statement =>
-                run(statement.sql, parametersFor(statement, workload, values))
+                run(
+                    statement.sql,
+                    parametersFor(statement, workload, values),
+                    workload.genericPlans
+                )
             )
         );
         const body = JSON.stringify({ rows, total: others[0] });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { connectionOptions } from '../server/db/connect.ts';
+import { connectionOptions, genericPlanOptions } from '../server/db/connect.ts';
 import type { Recorded } from './apiStatements.ts';
 import { type Figures, percentile } from './figures.ts';
 
@@ -73,8 +73,9 @@ export async function pgbench(
             'pgbench',
             [
                 '--no-vacuum',
-                // As the server sends them (server/db/preparedStatements.ts): a LIKE unnamed, planned each time.
-                `--protocol=${/\blike\b/i.test(script) ? 'extended' : 'prepared'}`,
+                // As the server sends them (server/db/preparedStatements.ts): a LIKE unnamed, planned each time,
+                // unless the server plans it once (server/db/connect.ts, genericPlansOf).
+                `--protocol=${/\blike\b/i.test(script) && !recorded.genericPlans ? 'extended' : 'prepared'}`,
                 `--client=${options.clients}`,
                 '--jobs=2',
                 `--time=${options.seconds}`,
@@ -91,7 +92,7 @@ export async function pgbench(
                     ...process.env,
                     PGPASSWORD: decodeURIComponent(url.password),
                     // The server's connection settings (server/db/connect.ts).
-                    PGOPTIONS: connectionOptions,
+                    PGOPTIONS: recorded.genericPlans ? genericPlanOptions : connectionOptions,
                 },
             }
         );

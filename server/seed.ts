@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from './config.ts';
-import { connectDatabase } from './db/connect.ts';
+import { closeDatabase, connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCustomers } from './seed/customers.ts';
 
@@ -24,4 +24,4 @@ await seedCustomers(db, total, done => {
     );
 });
 process.stdout.write('\n');
-await db.destroy();
+await closeDatabase(db);

@@ -41,25 +41,58 @@ export const embeddedDatabaseOf = (db: Kysely<Database>) => embedded.get(db);
  */
 export const connectionOptions = '-c jit=off';
 
+/**
+ * The settings of the connections that plan a statement once for every value (`genericPlansOf`): PostgreSQL
+ * keeps one plan per prepared statement and connection, built without the values. PostgreSQL sets this per
+ * connection, not per statement, hence a pool of its own.
+ */
+export const genericPlanOptions = `${connectionOptions} -c plan_cache_mode=force_generic_plan`;
+
+/**
+ * A second Kysely over the same PostgreSQL, whose connections plan each statement once, for any values: for a
+ * statement whose plan its shape decides and whose planning is a large share of its cost (the customer search
+ * that reads the newest first, customers/repository/searchWindow.ts: 5.90 against 3.98 ms at the median,
+ * docs/performance.md, thirteenth session). None on PGlite, nor without named prepared statements.
+ */
+const generic = new WeakMap<Kysely<Database>, Kysely<Database>>();
+export const genericPlansOf = (db: Kysely<Database>) => generic.get(db);
+
+/** Closes the database and the generic plans' pool beside it. */
+export async function closeDatabase(db: Kysely<Database>): Promise<void> {
+    await generic.get(db)?.destroy();
+    await db.destroy();
+}
+
+/** A pool of the server's size whose idle connection, dropped by the server, does not crash the process. */
+function poolOf(databaseUrl: string, options: string) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
+    // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the
+    // process; the pool replaces it and the next query reports any lasting problem.
+    pool.on('error', () => {});
+    return pool;
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db,
  * which one process at a time may open (DATA_DIR/db.lock). */
 export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     const plugins = [new CamelCasePlugin()];
     if (options.databaseUrl) {
-        const pool = new pg.Pool({
-            connectionString: options.databaseUrl,
-            max: 10,
-            options: connectionOptions,
-        });
-        // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the
-        // process; the pool replaces it and the next query reports any lasting problem.
-        pool.on('error', () => {});
-        if (options.preparedStatements !== false) pool.on('connect', prepareStatements);
+        const pool = poolOf(options.databaseUrl, connectionOptions);
         // The cursor lets a CSV export stream rows (server/exports) instead of reading them all at once.
-        return new Kysely<Database>({
+        const db = new Kysely<Database>({
             dialect: new PostgresDialect({ pool, cursor: Cursor }),
             plugins,
         });
+        if (options.preparedStatements === false) return db;
+        pool.on('connect', client => prepareStatements(client));
+        // Its connections open on its first query: a process that never searches opens none.
+        const plannedOnce = poolOf(options.databaseUrl, genericPlanOptions);
+        plannedOnce.on('connect', client => prepareStatements(client, true));
+        generic.set(
+            db,
+            new Kysely<Database>({ dialect: new PostgresDialect({ pool: plannedOnce }), plugins })
+        );
+        return db;
     }
     const directory = path.join(options.dataDir, 'db');
     mkdirSync(directory, { recursive: true });

@@ -16,12 +16,14 @@ const patternMatch = /\blike\b/i;
 /**
  * The prepared statement name of a SQL text: `k_` and 16 hex digits of its SHA-256, so that the same text has
  * the same name in every process and in every log line (`execute k_...`). 64 bits keep a collision among a few
- * hundred texts out of reach. Undefined for a text that stays unnamed.
+ * hundred texts out of reach. Undefined for a text that stays unnamed. `everyText`: on connections that run only
+ * statements meant to be planned once (connect.ts, `genericPlansOf`), a LIKE and a long text are named too.
  */
-export function statementName(text: string): string | undefined {
+export function statementName(text: string, everyText = false): string | undefined {
     const known = names.get(text);
-    if (known || text.length > maxStatementLength || names.size >= maxStatements) return known;
-    if (patternMatch.test(text)) return undefined;
+    if (known || names.size >= maxStatements) return known;
+    if (!everyText && (text.length > maxStatementLength || patternMatch.test(text)))
+        return undefined;
     const name = `k_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
     names.set(text, name);
     return name;
@@ -32,13 +34,13 @@ export function statementName(text: string): string | undefined {
  * and plans it once per connection instead of on every call. node-postgres remembers per connection which
  * names it has prepared and sends only the values afterwards.
  */
-export function prepareStatements(client: pg.PoolClient): void {
+export function prepareStatements(client: pg.PoolClient, everyText = false): void {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((text: unknown, values?: unknown) => {
         if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
             return query(text, values);
         }
-        const name = statementName(text);
+        const name = statementName(text, everyText);
         return name ? query({ name, text, values }) : query(text, values);
     }) as typeof client.query;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { connectDatabase } from '../db/connect.ts';
+import { closeDatabase, connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { pingDatabase } from '../repository/ping.ts';
@@ -26,13 +26,13 @@ export default fp<DatabasePluginOptions>(
         try {
             await migrateToLatest(db);
         } catch (error) {
-            await db.destroy();
+            await closeDatabase(db);
             throw error;
         }
         app.decorate('db', db);
         app.decorate('pingDatabase', () => pingDatabase(db));
         app.addHook('onClose', async () => {
-            await db.destroy();
+            await closeDatabase(db);
         });
     },
     { name: 'db' }

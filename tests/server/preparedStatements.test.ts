@@ -27,6 +27,14 @@ describe('prepared statement names', () => {
         ).toBeUndefined();
         expect(statementName('select "likes" from "vouchers" where "id" = $1')).toBeDefined();
     });
+
+    it('names a LIKE and a long text too on the connections that plan once (connect.ts)', () => {
+        const like = 'select "id" from "customers" where "search_text" like $1 limit $3';
+        expect(statementName(like, true)).toBe(hashedName(like));
+        const long = `select "id" from "customers" where "id" in (${'$1, '.repeat(1500)}$1)`;
+        expect(statementName(long)).toBeUndefined();
+        expect(statementName(long, true)).toBe(hashedName(long));
+    });
 });
 
 /** What the connection has prepared after looking up three customers, one query each. */
