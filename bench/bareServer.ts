@@ -2,9 +2,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
-import { connectionOptions, genericPlanOptions } from '../server/db/connect.ts';
-import { prepareStatements } from '../server/db/preparedStatements.ts';
+import { preparedPools } from '../server/db/connect.ts';
 import { parametersFor, type Recorded, valuesFor, type WorkloadName } from './apiStatements.ts';
 
 // The Node floor of bench:api: a bare node:http handler that runs the same SQL as the server (recorded from its
@@ -17,19 +15,8 @@ const databaseUrl = process.env.DATABASE_URL;
 type Run = (sql: string, parameters: unknown[], genericPlans?: boolean) => Promise<unknown[]>;
 let run: Run;
 if (databaseUrl) {
-    const pool = new pg.Pool({
-        connectionString: databaseUrl,
-        max: 10,
-        options: connectionOptions,
-    });
-    pool.on('connect', client => prepareStatements(client));
-    // As the server's (server/db/connect.ts): a pool whose connections plan each statement once.
-    const plannedOnce = new pg.Pool({
-        connectionString: databaseUrl,
-        max: 10,
-        options: genericPlanOptions,
-    });
-    plannedOnce.on('connect', client => prepareStatements(client, true));
+    // The server's pools, prepared statements and settings (server/db/connect.ts).
+    const { pool, plannedOnce } = preparedPools(databaseUrl);
     // A client of its own for each query, as Kysely takes one: the prepared-statement hook wraps client.query.
     run = async (sql, parameters, genericPlans) => {
         const client = await (genericPlans ? plannedOnce : pool).connect();

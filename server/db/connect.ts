@@ -72,26 +72,36 @@ function poolOf(databaseUrl: string, options: string) {
     return pool;
 }
 
+/**
+ * The server's two pools on PostgreSQL with named prepared statements: the main one, and the one whose
+ * connections plan each statement once (`genericPlansOf`). Its connections open on its first query: a process
+ * that never searches opens none. Also the bench's floor (bench/bareServer.ts), so that both run alike.
+ */
+export function preparedPools(databaseUrl: string) {
+    const pool = poolOf(databaseUrl, connectionOptions);
+    pool.on('connect', client => prepareStatements(client));
+    const plannedOnce = poolOf(databaseUrl, genericPlanOptions);
+    plannedOnce.on('connect', client => prepareStatements(client, true));
+    return { pool, plannedOnce };
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db,
  * which one process at a time may open (DATA_DIR/db.lock). */
 export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     const plugins = [new CamelCasePlugin()];
     if (options.databaseUrl) {
-        const pool = poolOf(options.databaseUrl, connectionOptions);
         // The cursor lets a CSV export stream rows (server/exports) instead of reading them all at once.
-        const db = new Kysely<Database>({
-            dialect: new PostgresDialect({ pool, cursor: Cursor }),
-            plugins,
-        });
-        if (options.preparedStatements === false) return db;
-        pool.on('connect', client => prepareStatements(client));
-        // Its connections open on its first query: a process that never searches opens none.
-        const plannedOnce = poolOf(options.databaseUrl, genericPlanOptions);
-        plannedOnce.on('connect', client => prepareStatements(client, true));
-        generic.set(
-            db,
-            new Kysely<Database>({ dialect: new PostgresDialect({ pool: plannedOnce }), plugins })
-        );
+        const kysely = (pool: pg.Pool) =>
+            new Kysely<Database>({
+                dialect: new PostgresDialect({ pool, cursor: Cursor }),
+                plugins,
+            });
+        if (options.preparedStatements === false) {
+            return kysely(poolOf(options.databaseUrl, connectionOptions));
+        }
+        const { pool, plannedOnce } = preparedPools(options.databaseUrl);
+        const db = kysely(pool);
+        generic.set(db, kysely(plannedOnce));
         return db;
     }
     const directory = path.join(options.dataDir, 'db');

@@ -69,7 +69,9 @@ export function customerMatches(
     // `unplanned`: the pattern as a subquery's answer, which the planner cannot read, where the way to read the
     // matches is already decided (searchWindow.ts's every match): it then skips estimating the pattern against
     // the column's statistics (1,000 values, migration 011) and the index: 0.15 to 0.5 ms of the 0.8 to 1.1 ms
-    // a search spent planning (docs/performance.md, thirteenth session).
+    // a search spent planning (docs/performance.md, thirteenth session). Where the search is planned once
+    // (PostgreSQL with prepared statements, connect.ts) no value is seen anyway; PGlite and an unnamed
+    // PostgreSQL still plan every search.
     const like = unplanned ? sql`(select ${pattern}::text)` : sql`${pattern}`;
     const inSearchText = sql<SqlBool>`(${searchText} like ${like}
         and strpos(${searchText}, ${searchKey(text)}) > 0)`;
@@ -132,36 +134,35 @@ export async function searchPage<Tables extends keyof Database, Row>(
     const reach = searchReach(query.perPage);
     const key = rules.pageKey ?? rules.sortBy.id;
     const windowFirst = readsWindowFirst(query);
-    // The rows read in the list's order (the walk, the window) are tested with strpos; the trigram index's
-    // search of every match, and a count past the last page, keep the LIKE it answers.
-    const scanning = windowFirst ? { ...rules, matches: scannedMatch } : rules;
     const filtered = filterList(base, query, rules).clearSelect();
-    const walked = windowFirst ? filterList(base, query, scanning).clearSelect() : filtered;
     const order = sql.join(
         orderTerms(query, rules).map(term => sql`${term} ${sql.raw(query.order)}`)
     );
-    // The keys of the page and of the matches after it up to the reach, in the list's order and numbered in it.
-    const walk = inOrder(
-        walked.select([
-            sql`${key}`.as('key'),
-            sql<string>`row_number() over (order by ${order})`.as('place'),
-        ]),
-        query,
-        rules
-    )
-        .limit(reach + 1)
-        .offset(offset);
-    const everyFiltered = windowFirst
-        ? filterList(base, query, { ...rules, matches: everyMatch }).clearSelect()
-        : filtered;
-    const parts = {
-        listed: base.clearSelect(),
-        filtered: everyFiltered,
-        order,
-    } as unknown as SearchParts;
+    // The keys of the page and of the matches after it up to the reach, in the list's order and numbered in it,
+    // read the way the planner picks...
+    const plainKeys = () =>
+        inOrder(
+            filtered.select([
+                sql`${key}`.as('key'),
+                sql<string>`row_number() over (order by ${order})`.as('place'),
+            ]),
+            query,
+            rules
+        )
+            .limit(reach + 1)
+            .offset(offset);
+    // ...or newest first, the way the data calls for (searchWindow.ts): the rows read in the list's order (the
+    // window, the walk) tested with strpos, every match with the LIKE the trigram index answers.
+    const newestFirstKeys = () => {
+        const everyFiltered = filterList(base, query, { ...rules, matches: everyMatch });
+        const parts = { listed: base.clearSelect(), filtered: everyFiltered.clearSelect(), order };
+        const scanning = { ...rules, matches: scannedMatch };
+        const asParts = parts as unknown as SearchParts;
+        return windowedKeys(db, asParts, query, scanning, reach, window, walkEntries);
+    };
     const ahead = windowFirst
-        ? windowedKeys(db, parts, query, scanning, reach, window, walkEntries)
-        : sql<{ key: number; place: string }>`(${walk})`;
+        ? newestFirstKeys()
+        : sql<{ key: number; place: string }>`(${plainKeys()})`;
     const found = db
         .selectFrom(ahead.as('ahead'))
         .select(['ahead.key', 'ahead.place', sql<string>`count(*) over ()`.as('found')])
