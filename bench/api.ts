@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchDatabase, cacheLine, fillDatabase } from './apiDatabase.ts';
 import { recordStatements, valuesFor, type WorkloadName } from './apiStatements.ts';
-import { apiShot, bareShot, drawsFrom, mixedWorkload, valueDrawer } from './apiWorkloads.ts';
+import {
+    apiShot,
+    bareShot,
+    drawsFrom,
+    mixedVouchers,
+    mixedWorkload,
+    valueDrawer,
+} from './apiWorkloads.ts';
 import { type Figures, percentile, shown, tableLine } from './figures.ts';
 import { load } from './load.ts';
 import { pgbench } from './pgbench.ts';
@@ -101,17 +108,7 @@ async function run(backend: 'postgres' | 'pglite') {
     const bare = backend === 'postgres' ? await startFloor() : undefined;
     try {
         const { token, api: client } = await signIn(api.base, benchPassword);
-        const { data } = await client.GET('/v1/i/vouchers');
-        const vouchers = data?.data.vouchers ?? [];
-        const assignable = vouchers.find(
-            v =>
-                v.status === 'active' &&
-                v.usageLimit === null &&
-                v.perCustomerLimit === null &&
-                v.pointsRequired === 0
-        );
-        if (!assignable)
-            throw new Error('no active voucher without limits to assign in the mixed workload');
+        const { voucherIds, assignable } = await mixedVouchers(client);
         const withToken = { ...options, token };
         for (const workload of workloads) {
             const value = valueDrawer(workload, draws);
@@ -126,11 +123,7 @@ async function run(backend: 'postgres' | 'pglite') {
             await floor.warm();
             [row(workload).api, row(workload).floor] = await alternate(onApi, floor.run, rounds);
         }
-        const mixed = mixedWorkload(
-            draws,
-            vouchers.map(v => v.id),
-            assignable.id
-        );
+        const mixed = mixedWorkload(draws, voucherIds, assignable);
         const longer = { ...withToken, seconds: seconds * rounds };
         row('mixed').api = await load(api.base, mixed, longer);
         row('oneUrl').api = await load(api.base, () => apiShot('pages', 0), longer);

@@ -35,7 +35,8 @@ export interface Recorded {
     trigramShares?: [string, number][];
     /**
      * Sent, as the server sends them on PostgreSQL, on connections that plan each statement once for any values
-     * (server/db/connect.ts `genericPlansOf`): the console's search, read newest first (search.ts).
+     * (server/db/connect.ts `genericPlansOf`): the console's search, read newest first (search.ts), and the
+     * list's pages (server/repository/compiledList.ts).
      */
     genericPlans?: boolean;
 }
@@ -102,10 +103,13 @@ export async function recordStatements(
     };
     try {
         return {
-            pages: await record(
-                () => repository.list(consoleList(pageSentinel)),
-                [{ value: (pageSentinel - 1) * 25, form: 'number' }]
-            ),
+            pages: {
+                ...(await record(
+                    () => repository.list(consoleList(pageSentinel)),
+                    [{ value: (pageSentinel - 1) * 25, form: 'number' }]
+                )),
+                genericPlans: databaseUrl !== undefined,
+            },
             detail: await record(
                 () => repository.findDetail(idSentinel),
                 [{ value: idSentinel, form: 'number' }]

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../server/db/schema.ts';
 import type { WorkloadName } from './apiStatements.ts';
 import type { Shot } from './load.ts';
+import type { signIn } from './signIn.ts';
 
 /** What the workloads draw from: the customer ids and search fragments cut from real rows. */
 export interface Draws {
@@ -138,4 +139,20 @@ export function mixedWorkload(draws: Draws, voucherIds: string[], assignable: st
             },
         };
     };
+}
+
+/** The vouchers the mixed workload reads, and the one it assigns: active, without limits or a points cost. */
+export async function mixedVouchers(client: Awaited<ReturnType<typeof signIn>>['api']) {
+    const { data } = await client.GET('/v1/i/vouchers');
+    const vouchers = data?.data.vouchers ?? [];
+    const assignable = vouchers.find(
+        v =>
+            v.status === 'active' &&
+            v.usageLimit === null &&
+            v.perCustomerLimit === null &&
+            v.pointsRequired === 0
+    );
+    if (!assignable)
+        throw new Error('no active voucher without limits to assign in the mixed workload');
+    return { voucherIds: vouchers.map(v => v.id), assignable: assignable.id };
 }

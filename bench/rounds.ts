@@ -16,7 +16,26 @@ export function medianFigures(rounds: Figures[]): Figures {
         p99: median(rounds.map(round => round.p99)),
         failed: rounds.reduce((sum, round) => sum + round.failed, 0),
         refusals,
+        ...(rounds.some(round => round.byKind) && { byKind: kindMedians(rounds) }),
     };
+}
+
+/** Per kind of request, where a workload mixes several: the count summed, p50 and p99 as medians. */
+function kindMedians(rounds: Figures[]): NonNullable<Figures['byKind']> {
+    const kinds = new Set(rounds.flatMap(round => Object.keys(round.byKind ?? {})));
+    return Object.fromEntries(
+        [...kinds].map(kind => {
+            const figures = rounds.flatMap(round => round.byKind?.[kind] ?? []);
+            return [
+                kind,
+                {
+                    count: figures.reduce((sum, each) => sum + each.count, 0),
+                    p50: median(figures.map(each => each.p50)),
+                    p99: median(figures.map(each => each.p99)),
+                },
+            ];
+        })
+    );
 }
 
 /**
@@ -27,13 +46,20 @@ export function medianFigures(rounds: Figures[]): Figures {
 export async function alternate(
     first: () => Promise<Figures>,
     second: () => Promise<Figures>,
-    rounds: number
+    rounds: number,
+    flip = false
 ): Promise<[Figures, Figures]> {
     const a: Figures[] = [];
     const b: Figures[] = [];
     for (let round = 0; round < rounds; round++) {
-        a.push(await first());
-        b.push(await second());
+        // With `flip`, B goes first every other round, so that neither always follows the other's load.
+        if (flip && round % 2 === 1) {
+            b.push(await second());
+            a.push(await first());
+        } else {
+            a.push(await first());
+            b.push(await second());
+        }
     }
     return [medianFigures(a), medianFigures(b)];
 }

@@ -14,14 +14,16 @@ export interface BenchServer {
 }
 
 /**
- * The API in a process of its own (bench/apiServer.ts, or another script of bench/ such as bareServer.ts), so that the load or the download does not share its
- * event loop and its memory can be read alone (/proc/<pid>/status). Resolves once it listens.
+ * The API in a process of its own (bench/apiServer.ts, or another script of bench/ such as bareServer.ts), so
+ * that the load or the download does not share its event loop and its memory can be read alone
+ * (/proc/<pid>/status). Resolves once it listens.
  */
 export async function startServer(
     env: Record<string, string>,
-    options: { script?: string; nodeArguments?: string[] } = {}
+    options: { script?: string; nodeArguments?: string[]; checkout?: string } = {}
 ): Promise<BenchServer> {
-    const script = path.join(root, 'bench', options.script ?? 'apiServer.ts');
+    // `checkout`: another build's working tree (bench:api-compare), whose own bench/ script starts its server.
+    const script = path.join(options.checkout ?? root, 'bench', options.script ?? 'apiServer.ts');
     const child = spawn(process.execPath, [...(options.nodeArguments ?? []), script], {
         env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'inherit'],

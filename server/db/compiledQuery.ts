@@ -16,12 +16,14 @@ const placeholder = (name: string, index: number, sample: Value): Value =>
  * `build` is called once, with a placeholder in place of each value; every placeholder must reach the compiled
  * query as a parameter of its own (a value that is transformed first, say wrapped in `%`, or inlined into the
  * SQL, would not), otherwise this throws when the repository is made, not on a request. Plugins still apply:
- * the camel-case plugin rewrote the query when it was compiled and maps each result's rows.
+ * the camel-case plugin rewrote the query when it was compiled and maps each result's rows. `runner`: the Kysely
+ * that runs it, such as the pool that plans each statement once (connect.ts, `genericPlansOf`).
  */
 export function compileOnce<Values extends Record<string, Value>, Row>(
     db: Kysely<Database>,
     samples: Values,
-    build: (values: Values) => Compilable<Row>
+    build: (values: Values) => Compilable<Row>,
+    runner: Kysely<Database> = db
 ): (values: Values) => Promise<Row[]> {
     const names = Object.keys(samples) as (keyof Values & string)[];
     const placeholders = Object.fromEntries(
@@ -43,6 +45,6 @@ export function compileOnce<Values extends Record<string, Value>, Row>(
                 return slot === undefined ? constant : values[slot];
             }),
         };
-        return (await db.executeQuery(query)).rows;
+        return (await runner.executeQuery(query)).rows;
     };
 }

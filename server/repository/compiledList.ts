@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { compileOnce } from '../db/compiledQuery.ts';
+import { genericPlansOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { countedPage, type ListRequest, type ListRules, readList, totalOf } from './readList.ts';
 
@@ -13,6 +14,13 @@ const keyOf = ({ sort, order, filtered }: Shape) => `${sort ?? 'id'} ${order} ${
  * page's status, size and offset are its only values. Every shape is compiled here, when the repository is
  * made, so a shape that cannot be compiled stops the start, never a request. Searches and whole lists are
  * read as before.
+ *
+ * On PostgreSQL the pages run on the connections that plan a statement once for any values (connect.ts,
+ * `genericPlansOf`): otherwise PostgreSQL planned every page afresh, never trusting a plan made without the
+ * page's size and offset, and planning was 0.2 to 0.3 ms of the 0.3 to 0.8 a page of the console's list costs
+ * it. Every customer list shape, page 1 and page 200, took as long or less with one plan for all its pages
+ * (docs/performance.md, fourteenth session); the page's keys are read first as one array (readList.ts,
+ * `pageOf`), so no plan can join them to the whole table.
  */
 export function compiledList<Tables extends keyof Database, Row>(
     db: Kysely<Database>,
@@ -21,6 +29,7 @@ export function compiledList<Tables extends keyof Database, Row>(
     sortFields: readonly string[]
 ) {
     if (!rules.countedTotal) throw new Error('compiledList: the list needs rules.countedTotal');
+    const runner = genericPlansOf(db) ?? db;
     const pages = new Map<string, (values: Record<string, string | number>) => Promise<Row[]>>();
     for (const sort of sortFields) {
         for (const order of ['asc', 'desc'] as const) {
@@ -28,18 +37,23 @@ export function compiledList<Tables extends keyof Database, Row>(
                 const samples: Record<string, string | number> = filtered
                     ? { status: '', limit: 0, offset: 0 }
                     : { limit: 0, offset: 0 };
-                const run = compileOnce(db, samples, values => {
-                    const query: ListRequest = {
-                        paged: true,
-                        page: 1,
-                        perPage: 1,
-                        sort,
-                        order,
-                        status: filtered ? String(values.status) : undefined,
-                    };
-                    const { limit, offset } = values as { limit: number; offset: number };
-                    return countedPage(base(), query, rules, limit, offset);
-                });
+                const run = compileOnce(
+                    db,
+                    samples,
+                    values => {
+                        const query: ListRequest = {
+                            paged: true,
+                            page: 1,
+                            perPage: 1,
+                            sort,
+                            order,
+                            status: filtered ? String(values.status) : undefined,
+                        };
+                        const { limit, offset } = values as { limit: number; offset: number };
+                        return countedPage(base(), query, rules, limit, offset);
+                    },
+                    runner
+                );
                 pages.set(keyOf({ sort, order, filtered }), run as never);
             }
         }

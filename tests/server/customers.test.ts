@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
+import { genericPlansOf } from '../../server/db/connect.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 import { customerCount, ledgerMismatches } from './ledgerHelpers.ts';
 
@@ -122,6 +124,26 @@ describe.each(backends)('customers and demo data on %s', backend => {
             expect(pages, params).toEqual(ids(whole));
         }
     });
+
+    it.runIf(backend === 'postgres')(
+        'plans the list pages once per connection on PostgreSQL, for any page',
+        async () => {
+            const plannedOnce = genericPlansOf(test.app.db);
+            expect(plannedOnce).toBeDefined();
+            for (const page of ['1', '3', '2', '9', '1', '4', '5', '2']) {
+                const answer = await customers({ page, perPage: '5', status: 'active' });
+                expect(answer.response.status).toBe(200);
+            }
+            // Requests one after another get the pool's last idle connection, which kept the page's statement.
+            const { rows } = await sql<{ generic: string; custom: string }>`
+                select coalesce(sum(generic_plans), 0) as generic, coalesce(sum(custom_plans), 0) as custom
+                from pg_prepared_statements where statement like '%= any(array(%'`.execute(
+                plannedOnce as NonNullable<typeof plannedOnce>
+            );
+            expect(Number(rows[0]?.generic)).toBeGreaterThan(0);
+            expect(Number(rows[0]?.custom)).toBe(0);
+        }
+    );
 
     it('answers a customer with points trails, transactions and vouchers', async () => {
         const response = await customer('3');
