@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchDatabase, cacheLine, fillDatabase } from './apiDatabase.ts';
+import { benchDatabase, cacheLine, fillDatabase, settle } from './apiDatabase.ts';
 import { recordStatements, valuesFor, type WorkloadName } from './apiStatements.ts';
 import {
     apiShot,
@@ -111,6 +111,7 @@ async function run(backend: 'postgres' | 'pglite') {
         const { voucherIds, assignable } = await mixedVouchers(client);
         const withToken = { ...options, token };
         for (const workload of workloads) {
+            await settle(database.databaseUrl);
             const value = valueDrawer(workload, draws);
             const toApi = () => apiShot(workload, value());
             const onApi = () => load(api.base, toApi, withToken);
@@ -125,6 +126,7 @@ async function run(backend: 'postgres' | 'pglite') {
         }
         const mixed = mixedWorkload(draws, voucherIds, assignable);
         const longer = { ...withToken, seconds: seconds * rounds };
+        await settle(database.databaseUrl);
         row('mixed').api = await load(api.base, mixed, longer);
         row('oneUrl').api = await load(api.base, () => apiShot('pages', 0), longer);
         deep = await deepPages(api.base, token);

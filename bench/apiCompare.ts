@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabase, fillDatabase } from './apiDatabase.ts';
+import { benchDatabase, cacheLine, fillDatabase, settle } from './apiDatabase.ts';
 import type { WorkloadName } from './apiStatements.ts';
 import { apiShot, drawsFrom, mixedVouchers, mixedWorkload, valueDrawer } from './apiWorkloads.ts';
 import { type Figures, shown, tableLine } from './figures.ts';
@@ -50,6 +50,7 @@ const database = await benchDatabase(
 );
 const db = await fillDatabase(database, customers);
 const draws = await drawsFrom(db);
+const cache = await cacheLine(db);
 await db.destroy();
 
 const servers: BenchServer[] = [];
@@ -63,7 +64,7 @@ try {
     if (!before || !after) throw new Error('both servers should have started');
     const vouchers = await mixedVouchers(after.api);
     console.log(
-        `\nthis checkout (after) against ${against} (before): ${customers.toLocaleString('en')} customers, 50 connections, ${rounds} rounds of ${seconds} s each, in turns`
+        `\nthis checkout (after) against ${against} (before): ${customers.toLocaleString('en')} customers, 50 connections, ${rounds} rounds of ${seconds} s each, in turns\n  ${cache}`
     );
     const widths = [10, 9, 7, 7, 9, 7, 7, 8];
     const header = ['workload', 'before/s', 'p50', 'p99', 'after/s', 'p50', 'p99', 'after/b'];
@@ -71,10 +72,17 @@ try {
     for (const workload of workloads) {
         // One drawer for both builds: they are asked the same kinds of request from the same values.
         const next = nextOf(workload, vouchers);
+        // Each round starts from a vacuumed database (apiDatabase.ts, settle), whichever build goes first.
         const on =
             ({ server, token }: typeof before, warm = false) =>
-            () =>
-                load(server.base, next, { connections: 50, seconds: warm ? 2 : seconds, token });
+            async () => {
+                await settle(database.databaseUrl);
+                return load(server.base, next, {
+                    connections: 50,
+                    seconds: warm ? 2 : seconds,
+                    token,
+                });
+            };
         await on(before, true)();
         await on(after, true)();
         const [was, now] = await alternate(on(before), on(after), rounds, true);

@@ -87,11 +87,30 @@ export async function fillDatabase(database: BenchDatabase, customers: number) {
  * system's cache page by page, so that a search which reads 5,000 rows took 36 ms against 21 ms with 4 GB (docs/performance.md).
  */
 export async function cacheLine(db: Kysely<Database>): Promise<string> {
-    const { rows } = await sql<{ buffers: string; customers: string }>`
+    const { rows } = await sql<{ buffers: string; customers: string; autovacuum: string }>`
         SELECT current_setting('shared_buffers') AS buffers,
-            pg_size_pretty(pg_total_relation_size('customers')) AS customers`.execute(db);
+            pg_size_pretty(pg_total_relation_size('customers')) AS customers,
+            current_setting('autovacuum') AS autovacuum`.execute(db);
     const [row] = rows;
     return row
-        ? `shared_buffers ${row.buffers}, customers with their indexes ${row.customers}`
+        ? `shared_buffers ${row.buffers}, customers with their indexes ${row.customers}, autovacuum ${row.autovacuum}`
         : '';
+}
+
+/**
+ * Vacuums what the mixed workload writes, before each measured workload, as autovacuum would keep a running
+ * database: this machine's PostgreSQL runs with autovacuum off (its CI configuration), so the voucher every
+ * run assigns grew a version per assignment (6,000 versions of 12 rows in 584 kB after a few runs), and an
+ * assignment took 12.0 ms one at a time, 7.8 after a vacuum (docs/performance.md, fourteenth session): each run
+ * measured the writes slower than the last. PostgreSQL only: PGlite's one process is the server's.
+ */
+export async function settle(databaseUrl: string | undefined): Promise<void> {
+    if (!databaseUrl) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+        await client.query('VACUUM (ANALYZE) vouchers, customer_vouchers, audit_log');
+    } finally {
+        await client.end();
+    }
 }
