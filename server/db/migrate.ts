@@ -15,6 +15,7 @@ import * as customerSearchWords from './migrations/012_customer_search_words.ts'
 import * as customerListKeys from './migrations/013_customer_list_keys.ts';
 import * as dropRegisteredAtIndex from './migrations/014_drop_registered_at_index.ts';
 import * as customerListKeysByStatus from './migrations/015_customer_list_keys_by_status.ts';
+import * as customerSortKeys from './migrations/016_customer_sort_keys.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
     '013_customer_list_keys': customerListKeys,
     '014_drop_registered_at_index': dropRegisteredAtIndex,
     '015_customer_list_keys_by_status': customerListKeysByStatus,
+    '016_customer_sort_keys': customerSortKeys,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
