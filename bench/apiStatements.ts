@@ -35,8 +35,8 @@ export interface Recorded {
     trigramShares?: [string, number][];
     /**
      * Sent, as the server sends them on PostgreSQL, on connections that plan each statement once for any values
-     * (server/db/connect.ts `genericPlansOf`): the console's search, read newest first (search.ts), and the
-     * list's pages (server/repository/compiledList.ts).
+     * (server/db/connect.ts `genericPlansOf`): the console's search, read newest first (search.ts), the
+     * list's pages (server/repository/compiledList.ts) and the customer detail.
      */
     genericPlans?: boolean;
 }
@@ -110,10 +110,13 @@ export async function recordStatements(
                 )),
                 genericPlans: databaseUrl !== undefined,
             },
-            detail: await record(
-                () => repository.findDetail(idSentinel),
-                [{ value: idSentinel, form: 'number' }]
-            ),
+            detail: {
+                ...(await record(
+                    () => repository.findDetail(idSentinel),
+                    [{ value: idSentinel, form: 'number' }]
+                )),
+                genericPlans: databaseUrl !== undefined,
+            },
             search: {
                 ...(await record(
                     () => repository.list(consoleList(1, searchSentinel)),

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compileOnce } from '../db/compiledQuery.ts';
+import { genericPlansOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { compiledList } from '../repository/compiledList.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
@@ -136,31 +137,38 @@ export function customersRepository(
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
      * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all. Built
-     * once (compileOnce): it is the costliest query of the API to build.
+     * once (compileOnce): it is the costliest query of the API to build. On PostgreSQL it runs beside the list's
+     * pages and the search, on the connections that plan it once (connect.ts, `genericPlansOf`): their plan is
+     * the same for every customer, and there the reads of the customer screens do not queue behind writes that
+     * hold the main pool's connections while they wait for a row lock (docs/performance.md, fourteenth session).
      */
-    const detail = compileOnce(db, { id: 0 }, ({ id }) =>
-        listedCustomers(db)
-            .select(summaryColumns)
-            .select(eb => [
-                jsonArrayFrom(
-                    eb
-                        .selectFrom('rewardPointsTrails')
-                        .select(['id', 'reason', 'pointsChange', 'createdAt'])
-                        .whereRef('customerId', '=', 'customers.id')
-                        .orderBy('createdAt', 'desc')
-                ).as('trails'),
-                jsonArrayFrom(
-                    eb
-                        .selectFrom('transactions')
-                        .select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount'])
-                        .whereRef('customerId', '=', 'customers.id')
-                        .orderBy('date', 'desc')
-                ).as('transactions'),
-                jsonArrayFrom(
-                    selectCustomerVouchers(db, id).orderBy('customerVouchers.id', 'desc')
-                ).as('vouchers'),
-            ])
-            .where('customers.id', '=', id)
+    const detail = compileOnce(
+        db,
+        { id: 0 },
+        ({ id }) =>
+            listedCustomers(db)
+                .select(summaryColumns)
+                .select(eb => [
+                    jsonArrayFrom(
+                        eb
+                            .selectFrom('rewardPointsTrails')
+                            .select(['id', 'reason', 'pointsChange', 'createdAt'])
+                            .whereRef('customerId', '=', 'customers.id')
+                            .orderBy('createdAt', 'desc')
+                    ).as('trails'),
+                    jsonArrayFrom(
+                        eb
+                            .selectFrom('transactions')
+                            .select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount'])
+                            .whereRef('customerId', '=', 'customers.id')
+                            .orderBy('date', 'desc')
+                    ).as('transactions'),
+                    jsonArrayFrom(
+                        selectCustomerVouchers(db, id).orderBy('customerVouchers.id', 'desc')
+                    ).as('vouchers'),
+                ])
+                .where('customers.id', '=', id),
+        genericPlansOf(db)
     );
     return {
         /** The shares the searches use now (trigramShares.ts): none until the first refresh. */

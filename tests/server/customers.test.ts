@@ -126,22 +126,29 @@ describe.each(backends)('customers and demo data on %s', backend => {
     });
 
     it.runIf(backend === 'postgres')(
-        'plans the list pages once per connection on PostgreSQL, for any page',
+        'plans the list pages and the detail once per connection on PostgreSQL, for any page or customer',
         async () => {
             const plannedOnce = genericPlansOf(test.app.db);
             expect(plannedOnce).toBeDefined();
+            const ids: string[] = [];
             for (const page of ['1', '3', '2', '9', '1', '4', '5', '2']) {
                 const answer = await customers({ page, perPage: '5', status: 'active' });
                 expect(answer.response.status).toBe(200);
+                ids.push(answer.data?.customers[0]?.id ?? '');
             }
-            // Requests one after another get the pool's last idle connection, which kept the page's statement.
-            const { rows } = await sql<{ generic: string; custom: string }>`
-                select coalesce(sum(generic_plans), 0) as generic, coalesce(sum(custom_plans), 0) as custom
-                from pg_prepared_statements where statement like '%= any(array(%'`.execute(
-                plannedOnce as NonNullable<typeof plannedOnce>
-            );
-            expect(Number(rows[0]?.generic)).toBeGreaterThan(0);
-            expect(Number(rows[0]?.custom)).toBe(0);
+            for (const id of ids) expect((await customer(id)).response.status).toBe(200);
+            // Requests one after another get the pool's last idle connection, which kept both statements.
+            const { rows } = await sql<{ statement: string; generic: string; custom: string }>`
+                select case when statement like '%json_agg%' then 'detail' else 'page' end as statement,
+                    sum(generic_plans) as generic, sum(custom_plans) as custom
+                from pg_prepared_statements
+                where statement like '%= any(array(%' or statement like '%json_agg%'
+                group by 1 order by 1`.execute(plannedOnce as NonNullable<typeof plannedOnce>);
+            expect(rows.map(row => row.statement)).toEqual(['detail', 'page']);
+            for (const row of rows) {
+                expect(Number(row.generic), row.statement).toBeGreaterThan(0);
+                expect(Number(row.custom), row.statement).toBe(0);
+            }
         }
     );
 
