@@ -17,10 +17,10 @@ const keyOf = ({ sort, order, filtered }: Shape) => `${sort ?? 'id'} ${order} ${
  *
  * On PostgreSQL the pages run on the connections that plan a statement once for any values (connect.ts,
  * `genericPlansOf`): otherwise PostgreSQL planned every page afresh, never trusting a plan made without the
- * page's size and offset, and planning was 0.2 to 0.3 ms of the 0.3 to 0.8 a page of the console's list costs
- * it. Every customer list shape, page 1 and page 200, took as long or less with one plan for all its pages
- * (docs/performance.md, fourteenth session); the page's keys are read first as one array (readList.ts,
- * `pageOf`), so no plan can join them to the whole table.
+ * page's size and offset, and planning was 0.24 to 0.44 ms of every page of the console's list. The customer
+ * list's indexed shapes read page 1 in a third of the time with one plan for all pages, and page 200 about as
+ * fast or faster (docs/performance.md, fourteenth session). The page's keys are read first as one array
+ * (readList.ts, `pageOf`), so that no plan can join them to the whole table.
  */
 export function compiledList<Tables extends keyof Database, Row>(
     db: Kysely<Database>,
