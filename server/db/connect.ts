@@ -50,9 +50,12 @@ export const genericPlanOptions = `${connectionOptions} -c plan_cache_mode=force
 
 /**
  * A second Kysely over the same PostgreSQL, whose connections plan each statement once, for any values: for a
- * statement whose plan its shape decides and whose planning is a large share of its cost (the customer search
- * that reads the newest first, customers/repository/searchWindow.ts: 5.90 against 3.98 ms at the median,
- * docs/performance.md, thirteenth session). None on PGlite, nor without named prepared statements.
+ * statement whose plan its shape decides and whose planning is a large share of its cost: the customer search
+ * that reads the newest first (customers/repository/searchWindow.ts: 5.90 against 3.98 ms at the median,
+ * docs/performance.md, thirteenth session), the customer list's pages (repository/compiledList.ts: 0.24 to 0.44
+ * ms of planning a page) and the customer detail (fourteenth session). Being a pool of their own, these reads
+ * also never wait for a connection that a write holds while it waits for a row lock. Only reads that lock
+ * nothing belong here. None on PGlite, nor without named prepared statements.
  */
 const generic = new WeakMap<Kysely<Database>, Kysely<Database>>();
 export const genericPlansOf = (db: Kysely<Database>) => generic.get(db);
@@ -75,7 +78,7 @@ function poolOf(databaseUrl: string, options: string) {
 /**
  * The server's two pools on PostgreSQL with named prepared statements: the main one, and the one whose
  * connections plan each statement once (`genericPlansOf`). Its connections open on its first query: a process
- * that never searches opens none. Also the bench's floor (bench/bareServer.ts), so that both run alike.
+ * that never reads a customer opens none. Also the bench's floor (bench/bareServer.ts), so that both run alike.
  */
 export function preparedPools(databaseUrl: string) {
     const pool = poolOf(databaseUrl, connectionOptions);
