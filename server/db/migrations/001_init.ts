@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Written as SQL, one statement at a time (prepared statements take one command), so that the same statements run on PGlite and PostgreSQL. Money is numeric(12,2),
 // never a float. customer_counts is kept by statement triggers so that paged lists can answer their
@@ -142,8 +142,4 @@ const statements = [
     `CREATE INDEX customer_vouchers_voucher ON customer_vouchers (voucher_id, customer_id);`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

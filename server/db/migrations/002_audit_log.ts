@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // The audit trail of staff writes. Entries are appended in the same transaction as the write they record and
 // never change afterwards: a trigger refuses UPDATE and DELETE, whoever asks. The actor is kept by id and
@@ -26,8 +26,4 @@ const statements = [
         FOR EACH ROW EXECUTE FUNCTION audit_log_is_append_only();`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

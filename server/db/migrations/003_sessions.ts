@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // What every API instance on one database must share for sessions: the key that signs access tokens (so a
 // token issued by one instance is accepted by another) and the login attempt counters (so a burst spread over
@@ -18,8 +18,4 @@ const statements = [
     `CREATE INDEX refresh_tokens_expires_at ON refresh_tokens (expires_at);`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Uploaded images live beside the rows that show them, so that one transaction writes both and every instance
 // serving the database serves every image. An image is named by its content (`<sha256>.<png|jpg>`): the same
@@ -18,8 +18,4 @@ const statements = [
     `CREATE INDEX advertisements_image_name ON advertisements (image_name) WHERE image_name IS NOT NULL;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

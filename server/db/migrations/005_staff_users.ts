@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Staff users as spec §3 'User' describes them. The admin created on first start (and any user made before this
 // migration) gets a name, the Active status and its role's default flags, so nobody loses access.
@@ -26,8 +26,4 @@ const statements = [
     `CREATE UNIQUE INDEX staff_users_username_lower ON staff_users (lower(username));`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Issue 14: customers become writable and their points a ledger.
 // - A customer's balance is the sum of their reward_points_trails, kept so by the database: a statement
@@ -82,8 +82,4 @@ const statements = [
     END $$;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Notifications (issue 15): the message, its state (spec §4), one row per (notification, recipient, channel)
 // delivery, and per-channel figures kept as counters so a list page never counts a million deliveries.
@@ -70,8 +70,4 @@ const statements = [
     );`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

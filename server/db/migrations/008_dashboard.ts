@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // The dashboard's figures at any size (issue 17). Points issued and spent per week are counters kept by
 // statement triggers on reward_points_trails, like customer_counts, so the chart reads a dozen rows however long
@@ -46,8 +46,4 @@ const statements = [
     `CREATE INDEX advertisements_running ON advertisements (start_date_time) WHERE is_active;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

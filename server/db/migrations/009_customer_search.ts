@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Customer search at a million rows (issue 19, server/customers/repository/search.ts). A fragment of three characters or
 // more is looked up in the trigram index of 001 (customers_search); a trigram index cannot serve one or two
@@ -11,8 +11,4 @@ const statements = [
     `CREATE INDEX customers_email_prefix ON customers (lower(email) text_pattern_ops);`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

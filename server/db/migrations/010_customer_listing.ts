@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // The customer list at a million rows (issue 19, docs/performance.md). The console lists newest first, filtered
 // by status, 25 a page, often with a search. Reading a page walked `customers_registered_at` and fetched every
@@ -17,8 +17,4 @@ const statements = [
     `DROP INDEX customers_search;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Customer search at a million rows, continued (issue 19, server/customers/repository/search.ts, docs/performance.md).
 // - The searched text joined its fields with spaces, so a fragment with a space ('r c') could match across two
@@ -23,8 +23,4 @@ const statements = [
     `ANALYZE customers;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

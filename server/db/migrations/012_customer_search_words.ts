@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // Customer search at a million rows, continued (issue 19, server/customers/repository/searchKey.ts,
 // docs/customers.md). The trigram index splits text into words at spaces and punctuation, so a fragment that
@@ -26,8 +26,4 @@ const statements = [
     `ANALYZE customers;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // The customer list's pages at a million rows (issue 19, docs/performance.md). A page's keys are read by skipping
 // the rows before it in the list's order, in an index alone (customers/repository.ts, `pageKey`). The only
@@ -11,8 +11,4 @@ const statements = [
         WHERE anonymised_at IS NULL;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

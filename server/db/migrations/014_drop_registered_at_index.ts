@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // `customers_registered_at (registered_at, id)` (migration 001) served the list in registration order before
 // the list's own indexes. Every query that orders customers by registration now reads customers not anonymised
@@ -7,8 +7,4 @@ import { type Kysely, sql } from 'kysely';
 // million customers, and one index less for every sign-up to write.
 const statements = ['DROP INDEX IF EXISTS customers_registered_at;'];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // The console's customer list opens on the active customers, newest first (spec §2, 'Customer list': the status
 // filter's default), and a page's keys are read by skipping the rows before it (customers/repository.ts,
@@ -12,8 +12,4 @@ const statements = [
         WHERE anonymised_at IS NULL;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { runStatements } from './runStatements.ts';
 
 // The console's customer list sorts by any of its columns (spec §2, 'Customer list': LoginID, Name, Registered
 // Date, Point Balance, Status). By name nothing handed the customers out in order, so a page's keys were the
@@ -13,8 +13,4 @@ const statements = [
         WHERE anonymised_at IS NULL;`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    for (const statement of statements) {
-        await sql.raw(statement).execute(db);
-    }
-}
+export const up = runStatements(statements);
