@@ -7,6 +7,7 @@ import { containsPattern } from '../lib/paging.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { toIssuedVoucher } from './answer.ts';
 import { type AssignOptions, assignVouchers, refundCharge } from './repository/assignVouchers.ts';
+import { refusedClaim } from './repository/voucherCopies.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -59,7 +60,8 @@ function customerVouchersRepository(db: Kysely<Database>) {
         assign: (voucherId: number, customerIds: number[], actor: Actor, options: AssignOptions) =>
             db
                 .transaction()
-                .execute(trx => assignVouchers(trx, voucherId, customerIds, actor, options)),
+                .execute(trx => assignVouchers(trx, voucherId, customerIds, actor, options))
+                .catch(error => refusedClaim(db, voucherId, customerIds.length, error)),
 
         /**
          * Removing an issued voucher gives its slot back to the usage limit, and the points its assignment
@@ -88,15 +90,13 @@ function customerVouchersRepository(db: Kysely<Database>) {
                     .executeTakeFirst();
                 if (!removed) return false;
                 const refundId = await refundCharge(trx, removed, actor);
-                // The issued count last, as an assignment raises it, in the statement that records the removal:
-                // the row's exclusive lock is then held for this statement and the commit only, and always after
-                // the customer's (a refund's).
+                // The issued count is given back at the commit, as an assignment takes it (voucherCopies.ts):
+                // the voucher's row is locked by the COMMIT alone, and always after the customer's (a refund's).
                 await trx
-                    .with('counted', db =>
+                    .with('claimed', db =>
                         db
-                            .updateTable('vouchers')
-                            .set({ issuedCount: sql`greatest(issued_count - 1, 0)` })
-                            .where('id', '=', removed.voucherId)
+                            .insertInto('voucherClaims')
+                            .values({ voucherId: removed.voucherId, change: -1 })
                     )
                     .insertInto('auditLog')
                     .values(

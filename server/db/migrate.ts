@@ -16,6 +16,7 @@ import * as customerListKeys from './migrations/013_customer_list_keys.ts';
 import * as dropRegisteredAtIndex from './migrations/014_drop_registered_at_index.ts';
 import * as customerListKeysByStatus from './migrations/015_customer_list_keys_by_status.ts';
 import * as customerSortKeys from './migrations/016_customer_sort_keys.ts';
+import * as voucherClaims from './migrations/017_voucher_claims.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
     '014_drop_registered_at_index': dropRegisteredAtIndex,
     '015_customer_list_keys_by_status': customerListKeysByStatus,
     '016_customer_sort_keys': customerSortKeys,
+    '017_voucher_claims': voucherClaims,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -178,6 +178,20 @@ export interface ImagesTable {
     createdAt: Generated<Timestamp>;
 }
 
+/** A change of a voucher's issued count, made at the commit by a trigger (migration 017); never read back. */
+export interface VoucherClaimsTable {
+    id: Generated<string>;
+    voucherId: number;
+    change: number;
+    actorId: number | null;
+    actorUsername: string | null;
+    action: string | null;
+    entityType: string | null;
+    entityId: string | null;
+    requestId: string | null;
+    changes: ColumnType<AuditChanges | null, string | null, never>;
+}
+
 export interface Database {
     images: ImagesTable;
     auditLog: AuditLogTable;
@@ -194,4 +208,5 @@ export interface Database {
     transactions: TransactionsTable;
     customerVouchers: CustomerVouchersTable;
     pointsWeeks: PointsWeeksTable;
+    voucherClaims: VoucherClaimsTable;
 }

@@ -56,6 +56,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
         const statuses = answers.map(answer => answer.response.status);
         expect(statuses.filter(status => status === 201)).toHaveLength(10);
         expect(statuses.filter(status => status === 409)).toHaveLength(40);
+        // Refused early or at the commit (migration 017's trigger), always in the usage limit's words (or, for
+        // the seed's suspended customers, in theirs).
+        const refusals = answers.filter(answer => answer.response.status === 409);
+        expect(refusals.map(answer => answer.error?.message)).toEqual(
+            refusals.map(() =>
+                expect.stringMatching(/cop(y|ies) left \(\d+ of 10 issued\)|is suspended/)
+            )
+        );
         const issued = await instances[1].db
             .selectFrom('customerVouchers')
             .select(eb => eb.fn.countAll<string>().as('count'))

@@ -9,7 +9,7 @@ import {
     pointsShort,
 } from '../rules.ts';
 import { appendEntries, lockCustomers } from './ledger.ts';
-import { readVoucher, takeCopies } from './voucherCopies.ts';
+import { claimCopies, readVoucher } from './voucherCopies.ts';
 
 export interface AssignOptions {
     /** Take the voucher's pointsRequired from each customer's balance (extension points-ledger). */
@@ -22,7 +22,7 @@ export interface AssignOptions {
  * Issues one customer voucher per customer, all or nothing, and records it as one `assign` of the voucher.
  * With `chargePoints` and a voucher that costs points, each customer pays them with one ledger entry in the
  * same transaction. The customers' rows are locked first, so their balances and the copies each holds cannot
- * change before the commit; the copies are taken from the voucher's limit last (voucherCopies.ts).
+ * change before the commit; the copies are taken from the voucher's limit at the commit (voucherCopies.ts).
  */
 export async function assignVouchers(
     trx: Kysely<Database>,
@@ -101,7 +101,7 @@ export async function assignVouchers(
               )
             : [];
     const ids = rows.map(row => String(row.id));
-    await takeCopies(trx, voucherId, customerIds.length, actor, {
+    await claimCopies(trx, voucherId, customerIds.length, actor, {
         customerIds: customerIds.map(String),
         customerVoucherIds: ids,
         ...(charges.length > 0 && {
