@@ -44,6 +44,11 @@ export function containsPattern(text: string): string {
     return `%${literal(text)}%`;
 }
 
+/** A LIKE pattern that matches the texts literally, each after the one before, wildcards included. */
+export function containsInOrderPattern(texts: string[]): string {
+    return `%${texts.map(literal).join('%')}%`;
+}
+
 /** A LIKE pattern for values that start with the text, taken literally. */
 export function startsWithPattern(text: string): string {
     return `${literal(text)}%`;

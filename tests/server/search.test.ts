@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
 import { searchKey } from '../../server/customers/repository/searchKey.ts';
 import {
-    indexedPart,
+    indexedParts,
     readTrigramShares,
     type TrigramShares,
 } from '../../server/customers/repository/trigramShares.ts';
@@ -68,6 +68,8 @@ const fragments = [
     ...['wei l', 'g t', 'n t', 'a.1', '@tan', 'mail.my', 'xyz', ' lim ', 'my-1', 'MY0000', '.org'],
     // A rare end to common pieces: the index is asked for that end only (trigramShares.ts).
     ...['my000123', 'MY00023', '7@example', 'y000299', '50%off.3'],
+    // Two rare runs around common pieces: the index is asked for both, in order ('%wei%lin%').
+    ...['wei lin', 'i ling ta', 'wei.ling.5@tan'],
     ...[
         'nǂa',
         'n a',
@@ -98,8 +100,12 @@ describe.each(backends)('customer search on %s', backend => {
     const shortened = (texts: string[]) =>
         texts.filter(text => {
             const key = searchKey(text.trim().toLowerCase());
-            return [...key].length >= 3 && indexedPart(key, shares) !== key;
+            return [...key].length >= 3 && indexedParts(key, shares).join('') !== key;
         }).length;
+    /** How many of `texts` ask the index for two parts or more (`'%run%run%'`). */
+    const inParts = (texts: string[]) =>
+        texts.filter(text => indexedParts(searchKey(text.trim().toLowerCase()), shares).length > 1)
+            .length;
     beforeAll(async () => {
         test = await createTestApp(backend);
         const rows = Array.from({ length: 300 }, (_, n) => made(n + 1));
@@ -160,6 +166,7 @@ describe.each(backends)('customer search on %s', backend => {
         expect(nonEmpty).toBeGreaterThan(fragments.length / 2);
         // And some ask the index for a part of their text only ('mail.my', '@tan', 'MY0000').
         expect(shortened(fragments)).toBeGreaterThan(2);
+        expect(inParts(fragments)).toBe(3);
     });
 
     it('answers what a plain ILIKE finds for fragments cut from the fields, marks and stand-ins swapped in', async () => {

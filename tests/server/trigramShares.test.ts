@@ -1,55 +1,86 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchKey } from '../../server/customers/repository/searchKey.ts';
 import {
     commonShare,
-    indexedPart,
+    indexedParts,
     readTrigramShares,
 } from '../../server/customers/repository/trigramShares.ts';
+import { containsInOrderPattern } from '../../server/lib/paging.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
 const common = (...pieces: string[]) => new Map(pieces.map(piece => [piece, 1]));
 
-describe('the part of a search the trigram index is asked for', () => {
-    it('is the whole key without shares, or for three characters or fewer', () => {
-        expect(indexedPart('ember179', new Map())).toBe('ember179');
-        expect(indexedPart('mem', common('mem'))).toBe('mem');
+/** What PostgreSQL's LIKE answers for a pattern of letters and `%`, in JS: each part after the one before. */
+const likeMatches = (pattern: string, text: string) => {
+    let from = 0;
+    for (const part of pattern.split('%')) {
+        const found = text.indexOf(part, from);
+        if (found < 0) return false;
+        from = found + part.length;
+    }
+    return true;
+};
+
+describe('the parts of a search the trigram index is asked for', () => {
+    it('are the whole key without shares, or for three characters or fewer', () => {
+        expect(indexedParts('ember179', new Map())).toEqual(['ember179']);
+        expect(indexedParts('mem', common('mem'))).toEqual(['mem']);
     });
 
     it('leaves out the common pieces at either end or in the middle', () => {
         // 'mem', 'emb', 'mbe', 'ber' are in every customer's member number; 'er1' and after are not.
-        expect(indexedPart('ember179', common('mem', 'emb', 'mbe', 'ber'))).toBe('er179');
+        expect(indexedParts('ember179', common('mem', 'emb', 'mbe', 'ber'))).toEqual(['er179']);
         // '@ex', 'exa', 'xam' (the @ swapped for its stand-in): in every email of one domain.
         const key = searchKey('153@exam');
-        expect(indexedPart(key, common(searchKey('@ex'), 'exa', 'xam'))).toBe(searchKey('153@e'));
-        // Two runs of rare pieces: the longer, 'tanaka' over 'lim'.
+        expect(indexedParts(key, common(searchKey('@ex'), 'exa', 'xam'))).toEqual([
+            searchKey('153@e'),
+        ]);
+        // Two runs of rare pieces: both, in order.
         const name = searchKey('lim.tanaka');
         const dotted = common(...['im.', 'm.t', '.ta'].map(searchKey));
-        expect(indexedPart(name, dotted)).toBe('tanaka');
-        expect(indexedPart(searchKey('limaran.ta'), dotted)).toBe(searchKey('limaran.t'));
+        expect(indexedParts(name, dotted)).toEqual(['lim', 'tanaka']);
+        expect(indexedParts(searchKey('limaran.ta'), dotted)).toEqual([searchKey('limaran.t')]);
     });
 
-    it('takes the rarer of two runs as long', () => {
-        const shares = new Map([
-            ['abc', 0.05],
-            ['bcx', 1],
-            ['cxy', 1],
-            ['xyz', 0.02],
-        ]);
-        expect(indexedPart('abcxyz', shares)).toBe('xyz');
-        shares.set('xyz', 0.08);
-        expect(indexedPart('abcxyz', shares)).toBe('abc');
+    it('asks for every run, the earlier giving up the character it shares with the next', () => {
+        // 'cde' is common: 'abcd' and 'defg' share the 'd', which '%abcd%defg%' would not find in the key.
+        expect(indexedParts('abcdefg', common('cde'))).toEqual(['abc', 'defg']);
+        // A run of one piece that shares its last character has nothing left to ask for.
+        expect(indexedParts('abcde', common('bcd'))).toEqual(['cde']);
+        expect(indexedParts('abcxyz', common('bcx', 'cxy'))).toEqual(['abc', 'xyz']);
+    });
+
+    it('never asks for what a text holding the key lacks', () => {
+        const letters = fc.constantFrom(...'abcdeǂ');
+        fc.assert(
+            fc.property(
+                fc.array(letters, { minLength: 1, maxLength: 12 }).map(list => list.join('')),
+                fc.uniqueArray(
+                    fc.array(letters, { minLength: 3, maxLength: 3 }).map(list => list.join(''))
+                ),
+                fc.string(),
+                fc.string(),
+                (key, commonPieces, before, after) => {
+                    const pattern = containsInOrderPattern(
+                        indexedParts(key, common(...commonPieces))
+                    );
+                    expect(likeMatches(pattern, `${before}${key}${after}`)).toBe(true);
+                }
+            )
+        );
     });
 
     it('is the whole key where every piece is common, or where pg_trgm would split it into words', () => {
-        expect(indexedPart('member', common('mem', 'emb', 'mbe', 'ber'))).toBe('member');
+        expect(indexedParts('member', common('mem', 'emb', 'mbe', 'ber'))).toEqual(['member']);
         // A comma is no letter: pg_trgm splits there, and a part such as 'a,b' would give the index no piece.
-        expect(indexedPart('mem,ber1', common('mem'))).toBe('mem,ber1');
+        expect(indexedParts('mem,ber1', common('mem'))).toEqual(['mem,ber1']);
     });
 
     it('counts a piece as common from a tenth of the customers', () => {
-        expect(indexedPart('abcd', new Map([['abc', commonShare]]))).toBe('bcd');
-        expect(indexedPart('abcd', new Map([['abc', commonShare - 0.01]]))).toBe('abcd');
+        expect(indexedParts('abcd', new Map([['abc', commonShare]]))).toEqual(['bcd']);
+        expect(indexedParts('abcd', new Map([['abc', commonShare - 0.01]]))).toEqual(['abcd']);
     });
 });
 

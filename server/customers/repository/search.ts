@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { genericPlansOf } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsPattern, startsWithPattern } from '../../lib/paging.ts';
+import { containsInOrderPattern, containsPattern, startsWithPattern } from '../../lib/paging.ts';
 import {
     filterList,
     inOrder,
@@ -12,7 +12,7 @@ import {
 } from '../../repository/readList.ts';
 import { searchKey } from './searchKey.ts';
 import { type SearchParts, searchWindow, windowedKeys } from './searchWindow.ts';
-import { indexedPart, type TrigramShares } from './trigramShares.ts';
+import { indexedParts, type TrigramShares } from './trigramShares.ts';
 
 /**
  * What `q` matches in the customer list (docs/customers.md 'Search'). From this many characters on, `q` may
@@ -42,7 +42,7 @@ const noShares: TrigramShares = new Map();
 
 /** The LIKE pattern a search of `text` (lower-case, 3 characters or more) asks the trigram index for. */
 export const indexedPattern = (text: string, shares: TrigramShares): string =>
-    containsPattern(indexedPart(searchKey(text), shares));
+    containsInOrderPattern(indexedParts(searchKey(text), shares));
 
 /** What joins the fields in the searched text: the search box cannot send it. */
 const fieldSeparator = '\n';

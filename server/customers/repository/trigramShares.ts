@@ -29,35 +29,36 @@ const piecesOf = (characters: string[]) =>
 const wordCharacter = /^[\p{L}\p{N}]$/u;
 
 /**
- * The part of a search's key (searchKey.ts, lower-case) that the trigram index is asked for. The index holds,
- * for each three-character piece, the list of every customer whose text has it, and a LIKE reads the list of
- * every piece of its pattern: a fragment such as '153@exam' or 'ember179' reads the lists of '@ex', 'xam' or
- * 'mem', which hold every customer, to find a thousand. Any customer whose text holds the key holds each part of
- * it, so the index may be asked for a part, and the key is then tested on the candidates it found: the longest
- * run of pieces that are not common (the most pieces narrow the candidates most; of two as long, the rarer).
- * The whole key where every piece is common or none is, or where the key has a mark pg_trgm splits a word at.
+ * The parts of a search's key (searchKey.ts, lower-case) that the trigram index is asked for, in the key's order.
+ * The index holds, for each three-character piece, the list of every customer whose text has it, and a LIKE
+ * reads the list of every piece of its pattern: a fragment such as '153@exam' or 'ember179' reads the lists of
+ * '@ex', 'xam' or 'mem', which hold every customer, to find a thousand. Any customer whose text holds the key
+ * holds each run of its pieces, in order, so the index may be asked for those (`'%run%run%'`, which it answers
+ * by intersecting their lists), and the key is then tested on the candidates it found: every run of pieces that
+ * are not common. Every run, not the longest: the pieces of one run often come together ('aisyah' in 50,000
+ * customers' names) where two runs narrow each other ('aisyah' and 'hǂh' of 'aisyah h': 2,500 candidates, 7 ms
+ * against 101 with 'aisyah' alone; docs/customers.md). The whole key where every piece is common or none is,
+ * or where the key has a mark pg_trgm splits a word at.
  */
-export function indexedPart(key: string, shares: TrigramShares): string {
+export function indexedParts(key: string, shares: TrigramShares): string[] {
     const characters = [...key];
-    if (shares.size === 0 || characters.length <= 3) return key;
-    if (!characters.every(character => wordCharacter.test(character))) return key;
-    const pieces = piecesOf(characters).map(piece => shares.get(piece) ?? 0);
-    let best: { from: number; to: number; sum: number } | undefined;
-    let from = 0;
-    let sum = 0;
-    for (const [index, share] of [...pieces, 1].entries()) {
-        if (share < commonShare) {
-            sum += share;
-            continue;
-        }
-        const run = { from, to: index - 1, sum };
-        const longer = (a: typeof run, b: typeof run) =>
-            a.to - a.from > b.to - b.from || (a.to - a.from === b.to - b.from && a.sum < b.sum);
-        if (run.to >= run.from && (!best || longer(run, best))) best = run;
-        from = index + 1;
-        sum = 0;
+    if (shares.size === 0 || characters.length <= 3) return [key];
+    if (!characters.every(character => wordCharacter.test(character))) return [key];
+    const runs: { from: number; to: number }[] = [];
+    for (const [index, piece] of piecesOf(characters).entries()) {
+        if ((shares.get(piece) ?? 0) >= commonShare) continue;
+        const last = runs.at(-1);
+        if (last && last.to === index - 1) last.to = index;
+        else runs.push({ from: index, to: index });
     }
-    return best ? characters.slice(best.from, best.to + 3).join('') : key;
+    // A run's characters are those of its pieces, `from` to `to + 2`. With one common piece between two runs,
+    // they share a character, which '%first%second%' would not find in the key: the first gives up its last.
+    const parts = runs.flatMap((run, index) => {
+        const shared = runs[index + 1]?.from === run.to + 2;
+        const to = shared ? run.to - 1 : run.to;
+        return to >= run.from ? [characters.slice(run.from, to + 3).join('')] : [];
+    });
+    return parts.length > 0 ? parts : [key];
 }
 
 /**
