@@ -20,14 +20,16 @@ export const searchWindow = 2_500;
 
 /**
  * The share of matches among the window's customers that says the rest are spread over the older ones too, so
- * that walking on finds them soon: 0.2%, 5 in 2,500. Below it the trigram index's every match costs less than
- * the walk, which reads about (the matches needed) / (the share) entries of the listing: 101 matches at 0.1% are
- * 100,000 entries (22 ms at a million customers), where the index finds that fragment's 1,000 matches and
- * sorts them in 3 to 15 ms. Over 400 fragments (with a window of 5,000), each timed 5 times in turns with the
- * earlier 0.05%: mean 7.47 against 8.25 ms, p90 12.9 against 15.2; 0.2% and 0.25% measured alike
- * (docs/performance.md, ninth session).
+ * that walking on finds them soon: 0.3%, 8 in 2,500. Below it the trigram index's every match costs less than
+ * the walk, which reads about (the matches needed) / (the share) entries of the listing: 101 matches at 0.24%
+ * ('hafiz ta', 6 in the window) walked 53,181 entries in 18 to 20 ms at a million customers, where the index
+ * finds its 1,993 matches and sorts them in 7.7. It was 0.2% from the ninth session (against 0.05%: mean 7.47
+ * against 8.25 ms over 400 fragments), when a search asked the index for more candidates than it has since
+ * (trigramShares.ts); 1,000 fragments timed 3 times in turns in one process, mean ms (p90): 0.2% 6.86 (14.0) and
+ * 7.20 (14.3), 0.24% 6.91 (13.4), 0.28% 6.78 (11.9), 0.3% 6.48 (10.8) and 6.75 (11.7), 0.36% 6.75 (11.8), 0.4%
+ * 6.64 (11.7), 0.6% 7.12 (13.0) (docs/performance.md, fifteenth session).
  */
-const spreadShare = 0.002;
+const spreadShare = 0.003;
 
 type Customers = SelectQueryBuilder<Database, 'customers', object>;
 
@@ -92,7 +94,7 @@ export function windowedKeys(
     // The walk goes on for twice the entries the window's share of matches calls for. Past that the matches
     // have thinned out, and every match is found through the trigram index instead: 'r9984' has 74 of its 82
     // matches among the newest 2,500, and walking on for the 101 it needed read the whole listing (326 ms at a
-    // million). At most 101,000 entries, from the window's least share (5 in 2,500): about 20 ms.
+    // million). At most 63,125 entries, from the window's least share (8 in 2,500): about 20 ms.
     const walkBound =
         walk ??
         sql<number>`(select ceil(${2 * needed * window}::float8 / greatest(count(*), 1))::bigint from newest)`;
