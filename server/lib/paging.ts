@@ -41,7 +41,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, match => `\\${match}`)
 
 /** A LIKE pattern that matches the text literally, wildcards included. */
 export function containsPattern(text: string): string {
-    return `%${literal(text)}%`;
+    return containsInOrderPattern([text]);
 }
 
 /** A LIKE pattern that matches the texts literally, each after the one before, wildcards included. */

@@ -100,7 +100,8 @@ describe.each(backends)('customer search on %s', backend => {
     const shortened = (texts: string[]) =>
         texts.filter(text => {
             const key = searchKey(text.trim().toLowerCase());
-            return [...key].length >= 3 && indexedParts(key, shares).join('') !== key;
+            const parts = indexedParts(key, shares);
+            return [...key].length >= 3 && (parts.length > 1 || parts[0] !== key);
         }).length;
     /** How many of `texts` ask the index for two parts or more (`'%run%run%'`). */
     const inParts = (texts: string[]) =>
@@ -377,7 +378,7 @@ describe.each(backends)('customer search on %s', backend => {
                         newest.slice(0, entries).filter(id => all.includes(id)).length;
                     const needed = offset + reach + 1;
                     if (searchWindow <= 150) {
-                        // Below 250 the window's share of 0.2% is one match (searchWindow.ts).
+                        // Below 167 the window's share of 0.3% is one match (searchWindow.ts).
                         // The walk reads twice the entries the window's share of matches calls for.
                         const walkEntries =
                             searchWalk ?? (2 * needed * searchWindow) / matchesIn(searchWindow);

@@ -56,8 +56,8 @@ const anyContains = (pattern: string) => sql<SqlBool>`(lower(customers.login_id)
 
 /**
  * The customers whose fields match `text` (already lower-case, as lib/paging.ts reads `q`). The trigram index
- * is asked for the part of the text its shares say is cheapest to find (trigramShares.ts), and the whole text
- * is then tested on what it found; with no shares, the part is the whole text.
+ * is asked for the runs of the text its shares say are uncommon (trigramShares.ts), and the whole text
+ * is then tested on what it found; with no shares, the one run is the whole text.
  */
 export function customerMatches(
     text: string,

@@ -51,7 +51,7 @@ export async function readVoucher(
     if (!voucher) throw new HttpError(404, 'Voucher not found');
     mayAssign(voucher);
     if (isExpired(voucher.validityEndDate, now)) throw voucherExpired();
-    // Refused early when the limit is already short; the UPDATE of takeCopies decides under concurrency.
+    // Refused early when the limit is already short; the claim's UPDATE at the commit decides under concurrency.
     if (voucher.usageLimit !== null && voucher.issuedCount + count > voucher.usageLimit) {
         throw noCopiesLeft(voucher.issuedCount, voucher.usageLimit, count);
     }
