@@ -120,4 +120,22 @@ describe.each(backends)('the trigram shares on %s', backend => {
         }
         expect(shares.size).toBeGreaterThan(20);
     });
+
+    it('are read from the same sample each time while the table keeps its size', async () => {
+        // Past 5,000 customers the sample is some of their pages; 20,000 more make it about a fifth.
+        await insertCustomers(test.app.db, 20_000, 0, 0);
+        const first = await readTrigramShares(test.app.db);
+        const again = await readTrigramShares(test.app.db);
+        expect([...again]).toEqual([...first]);
+        // A sample, not every customer: some share differs from the exact one (without REPEATABLE, the
+        // second read differed from the first).
+        const texts = (
+            await test.app.db.selectFrom('customers').select('searchText').execute()
+        ).map(row => row.searchText);
+        const exact = (piece: string) =>
+            texts.filter(text => text.includes(piece)).length / texts.length;
+        expect([...first].some(([piece, share]) => Math.abs(share - exact(piece)) > 1e-9)).toBe(
+            true
+        );
+    });
 });

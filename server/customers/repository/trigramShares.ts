@@ -66,6 +66,12 @@ export function indexedParts(key: string, shares: TrigramShares): string[] {
  * and with marks swapped, migrations 010 to 012). A block sample (TABLESAMPLE SYSTEM) reads about 5,000 rows
  * from whole pages picked at random, whatever the table's size. Pieces across two fields are left out: a
  * search never spans a field's end.
+ *
+ * The same pages every time while the table keeps its size (REPEATABLE): a piece near the common share (10%)
+ * fell on either side of it from one sample to the next, so that one fragment asked the index for a different
+ * run on each instance and after each restart ('r hassan': 50,000 candidates and 70 to 110 ms on one, 2,000
+ * and 11 ms on another, at a million customers; docs/performance.md, sixteenth session). Every instance now
+ * asks for the same, and two builds compared in turns (bench:api-compare) search alike.
  */
 export async function readTrigramShares(db: Kysely<Database>): Promise<TrigramShares> {
     // The share of the table's pages that holds about `sampleSize` customers (all of them below that), as a
@@ -75,7 +81,7 @@ export async function readTrigramShares(db: Kysely<Database>): Promise<TrigramSh
     const percent = Math.min(100, (100 * sampleSize) / Math.max(1, Number(count)));
     const { rows } = await sql<{ piece: string; share: number }>`
         with sample as materialized (
-            select search_text from customers tablesample system (${percent}::float4)
+            select search_text from customers tablesample system (${percent}::float4) repeatable (0)
             where anonymised_at is null
         )
         select piece, count(*)::float8 / (select count(*) from sample) as share
