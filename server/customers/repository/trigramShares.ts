@@ -69,7 +69,7 @@ export function indexedParts(key: string, shares: TrigramShares): string[] {
  *
  * The same pages every time while the table keeps its size (REPEATABLE): a piece near the common share (10%)
  * fell on either side of it from one sample to the next, so that one fragment asked the index for a different
- * run on each instance and after each restart ('r hassan': 50,000 candidates and 70 to 110 ms on one, 2,000
+ * run on each instance and after each restart ('r hassan': 50,000 candidates and 70 to 110 ms on one, 2,500
  * and 11 ms on another, at a million customers; docs/performance.md, sixteenth session). Every instance now
  * asks for the same, and two builds compared in turns (bench:api-compare) search alike.
  */
