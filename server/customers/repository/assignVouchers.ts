@@ -8,8 +8,8 @@ import {
     perCustomerLimitReached,
     pointsShort,
 } from '../rules.ts';
-import { appendEntries, lockCustomers } from './ledger.ts';
-import { claimCopies, readVoucher } from './voucherCopies.ts';
+import { appendEntries } from './ledger.ts';
+import { claimCopies, lockForAssignment } from './voucherCopies.ts';
 
 export interface AssignOptions {
     /** Take the voucher's pointsRequired from each customer's balance (extension points-ledger). */
@@ -21,8 +21,10 @@ export interface AssignOptions {
 /**
  * Issues one customer voucher per customer, all or nothing, and records it as one `assign` of the voucher.
  * With `chargePoints` and a voucher that costs points, each customer pays them with one ledger entry in the
- * same transaction. The customers' rows are locked first, so their balances and the copies each holds cannot
- * change before the commit; the copies are taken from the voucher's limit at the commit (voucherCopies.ts).
+ * same transaction. The customers' rows are locked as the voucher is read, so their balances and the copies each
+ * holds cannot change before the commit; the copies are taken from the voucher's limit at the commit
+ * (voucherCopies.ts). Without a charge that is four round trips: BEGIN, the read with the locks, the copies
+ * with their claim, COMMIT (one more for a per-customer limit).
  */
 export async function assignVouchers(
     trx: Kysely<Database>,
@@ -32,8 +34,13 @@ export async function assignVouchers(
     { chargePoints, mayAssign }: AssignOptions
 ): Promise<string[]> {
     const now = new Date();
-    const voucher = await readVoucher(trx, voucherId, customerIds.length, now, mayAssign);
-    const customers = await lockCustomers(trx, customerIds);
+    const { voucher, customers, copyIds } = await lockForAssignment(
+        trx,
+        voucherId,
+        customerIds,
+        now,
+        mayAssign
+    );
     if (customers.length !== customerIds.length) {
         const known = new Set(customers.map(row => row.id));
         const missing = customerIds.filter(id => !known.has(id));
@@ -71,66 +78,62 @@ export async function assignVouchers(
     if (short.length > 0) throw pointsShort(short, customerIds.length, cost);
 
     const { startAt, expireAt } = issuedPeriod(voucher, now);
-    const rows = await trx
-        .insertInto('customerVouchers')
-        .values(
-            customerIds.map(customerId => ({
-                customerId,
-                voucherId,
-                redeemedAt: now,
-                usedAt: null,
-                startAt,
-                expireAt,
-                isActive: true,
-            }))
-        )
-        .returning(['id', 'customerId'])
-        .execute();
-    const charges =
-        cost > 0
-            ? await appendEntries(
-                  trx,
-                  actor,
-                  rows.map(row => ({
-                      customerId: row.customerId,
-                      kind: 'charge',
-                      reason: `Voucher "${voucher.name}" assigned`,
-                      pointsChange: -cost,
-                      customerVoucherId: row.id,
-                  }))
-              )
-            : [];
-    const ids = rows.map(row => String(row.id));
+    const copies = customerIds.map((customerId, index) => ({
+        id: copyIds[index] as number,
+        customerId,
+        voucherId,
+        redeemedAt: now,
+        usedAt: null,
+        startAt,
+        expireAt,
+        isActive: true,
+    }));
+    const ids = copies.map(copy => String(copy.id));
+    const after = { customerIds: customerIds.map(String), customerVoucherIds: ids };
+    if (cost === 0) {
+        // The copies and the claim in one statement: nothing is written between them.
+        await claimCopies(trx, voucherId, customerIds.length, actor, after, copies);
+        return ids;
+    }
+    // A charge links each ledger entry to its copy, and the claim's trail entry names the entries.
+    await trx.insertInto('customerVouchers').values(copies).execute();
+    const charges = await appendEntries(
+        trx,
+        actor,
+        copies.map(copy => ({
+            customerId: copy.customerId,
+            kind: 'charge',
+            reason: `Voucher "${voucher.name}" assigned`,
+            pointsChange: -cost,
+            customerVoucherId: copy.id,
+        }))
+    );
     await claimCopies(trx, voucherId, customerIds.length, actor, {
-        customerIds: customerIds.map(String),
-        customerVoucherIds: ids,
-        ...(charges.length > 0 && {
-            pointsCharged: cost,
-            pointsEntryIds: charges.map(entry => String(entry.id)),
-        }),
+        ...after,
+        pointsCharged: cost,
+        pointsEntryIds: charges.map(entry => String(entry.id)),
     });
     return ids;
 }
 
+/** A charge for an assignment that no one has reversed yet: what a removal refunds (refundCharge). */
+export interface UnreversedCharge {
+    id: number;
+    customerId: number;
+    pointsChange: number;
+    reason: string;
+}
+
 /**
- * Gives back the points an unused customer voucher's assignment charged, with a `refund` entry linked to the
- * charge; nothing when it was used, never charged, or its charge was already reversed.
+ * Gives back the points an assignment charged, with a `refund` entry linked to the charge; the removal finds the
+ * charge (none when the copy was used, never charged, or its charge was already reversed).
  */
 export async function refundCharge(
     trx: Kysely<Database>,
-    removed: { id: number; usedAt: Date | null },
+    charge: UnreversedCharge,
+    customerVoucherId: number,
     actor: Actor
 ): Promise<string | null> {
-    if (removed.usedAt !== null) return null;
-    const charge = await trx
-        .selectFrom('rewardPointsTrails as charge')
-        .leftJoin('rewardPointsTrails as reversal', 'reversal.reversesId', 'charge.id')
-        .select(['charge.id', 'charge.customerId', 'charge.pointsChange', 'charge.reason'])
-        .where('charge.customerVoucherId', '=', removed.id)
-        .where('charge.kind', '=', 'charge')
-        .where('reversal.id', 'is', null)
-        .executeTakeFirst();
-    if (!charge) return null;
     const [refund] = await appendEntries(trx, actor, [
         {
             customerId: charge.customerId,
@@ -138,7 +141,7 @@ export async function refundCharge(
             reason: charge.reason.replace(/ assigned$/, ' removed: points refunded'),
             pointsChange: -charge.pointsChange,
             reversesId: charge.id,
-            customerVoucherId: removed.id,
+            customerVoucherId,
         },
     ]);
     return refund ? String(refund.id) : null;
