@@ -85,15 +85,28 @@ export async function fillDatabase(database: BenchDatabase, customers: number) {
  * PostgreSQL's page cache beside what the customer reads walk, printed with the figures: with the default
  * shared_buffers of 128 MB, the million customers and their indexes (1.4 GB) are read from the operating
  * system's cache page by page, so that a search which reads 5,000 rows took 36 ms against 21 ms with 4 GB (docs/performance.md).
+ * Whether that cache is mapped in huge pages too: a search's heap reads took 40% less with them (seventeenth session).
  */
 export async function cacheLine(db: Kysely<Database>): Promise<string> {
-    const { rows } = await sql<{ buffers: string; customers: string; autovacuum: string }>`
+    const { rows } = await sql<{
+        buffers: string;
+        hugePages: string;
+        hugePagesStatus: string | null;
+        customers: string;
+        autovacuum: string;
+    }>`
         SELECT current_setting('shared_buffers') AS buffers,
+            current_setting('huge_pages') AS huge_pages,
+            current_setting('huge_pages_status', true) AS huge_pages_status,
             pg_size_pretty(pg_total_relation_size('customers')) AS customers,
             current_setting('autovacuum') AS autovacuum`.execute(db);
     const [row] = rows;
+    // huge_pages_status (PostgreSQL 17) says whether 'try' got them; before 17 only the setting is known.
+    const hugePages = row?.hugePagesStatus
+        ? `${row.hugePages}, ${row.hugePagesStatus}`
+        : (row?.hugePages ?? '');
     return row
-        ? `shared_buffers ${row.buffers}, customers with their indexes ${row.customers}, autovacuum ${row.autovacuum}`
+        ? `shared_buffers ${row.buffers} (huge_pages ${hugePages}), customers with their indexes ${row.customers}, autovacuum ${row.autovacuum}`
         : '';
 }
 
