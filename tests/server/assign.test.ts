@@ -69,6 +69,32 @@ describe.each(backends)('assign and remove on %s', backend => {
         expect(Date.now() - Date.parse(issued?.redeemedAt ?? '')).toBeLessThan(60_000);
     });
 
+    it('answers and records the copy of each customer in the order the customers were sent', async () => {
+        const voucherId = await createVoucher();
+        // Not in id order: the customers are locked in id order, the copies follow the request's.
+        const users = [customers[5], customers[3], customers[4]] as string[];
+        const { data, response } = await assign(voucherId, users);
+        expect(response.status).toBe(201);
+        const answered = data?.data.customerVoucherIds ?? [];
+        const held = await test.app.db
+            .selectFrom('customerVouchers')
+            .select(['id', 'customerId'])
+            .where('voucherId', '=', Number(voucherId))
+            .execute();
+        const holderOf = new Map(held.map(row => [String(row.id), String(row.customerId)]));
+        expect(answered.map(id => holderOf.get(id))).toEqual(users);
+        const entry = await test.app.db
+            .selectFrom('auditLog')
+            .select('changes')
+            .where('action', '=', 'assign')
+            .where('entityId', '=', voucherId)
+            .executeTakeFirstOrThrow();
+        expect(entry.changes).toMatchObject({
+            customerIds: { after: users },
+            customerVoucherIds: { after: answered },
+        });
+    });
+
     it('refuses to go over the usage limit, naming it, and writes nothing of a partial batch', async () => {
         const voucherId = await createVoucher({ usageLimit: '3' });
         expect((await assign(voucherId, customers.slice(0, 2))).response.status).toBe(201);
