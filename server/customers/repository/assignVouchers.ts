@@ -115,34 +115,3 @@ export async function assignVouchers(
     });
     return ids;
 }
-
-/** A charge for an assignment that no one has reversed yet: what a removal refunds (refundCharge). */
-export interface UnreversedCharge {
-    id: number;
-    customerId: number;
-    pointsChange: number;
-    reason: string;
-}
-
-/**
- * Gives back the points an assignment charged, with a `refund` entry linked to the charge; the removal finds the
- * charge (none when the copy was used, never charged, or its charge was already reversed).
- */
-export async function refundCharge(
-    trx: Kysely<Database>,
-    charge: UnreversedCharge,
-    customerVoucherId: number,
-    actor: Actor
-): Promise<string | null> {
-    const [refund] = await appendEntries(trx, actor, [
-        {
-            customerId: charge.customerId,
-            kind: 'refund',
-            reason: charge.reason.replace(/ assigned$/, ' removed: points refunded'),
-            pointsChange: -charge.pointsChange,
-            reversesId: charge.id,
-            customerVoucherId,
-        },
-    ]);
-    return refund ? String(refund.id) : null;
-}
