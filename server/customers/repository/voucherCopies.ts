@@ -18,6 +18,11 @@ import { noCopiesLeft, voucherExpired } from '../rules.ts';
 
 const isExpired = (end: Date | null, now: Date) => end !== null && new Date(end) < now;
 
+/** `count` ids for new customer vouchers, from the sequence their inserts would take them from. */
+const newCopyIds = (count: number) =>
+    sql<number[]>`array(select nextval(pg_get_serial_sequence('customer_vouchers', 'id'))::int
+        from generate_series(1, ${count}))`;
+
 /**
  * The voucher as the assignment needs it, the named customers' rows locked (lockCustomers in ledger.ts: id
  * order, anonymised ones left out), and an id for each copy to issue, in one statement: refuses a voucher
@@ -57,10 +62,7 @@ export async function lockForAssignment(
                         'perCustomerLimit',
                         'usageLimit',
                         'issuedCount',
-                        sql<
-                            number[]
-                        >`array(select nextval(pg_get_serial_sequence('customer_vouchers', 'id'))::int
-                            from generate_series(1, ${count}))`.as('copyIds'),
+                        newCopyIds(count).as('copyIds'),
                     ])
                     .where('id', '=', voucherId)
                     .forKeyShare()
