@@ -34,7 +34,7 @@ export async function assignVouchers(
     { chargePoints, mayAssign }: AssignOptions
 ): Promise<string[]> {
     const now = new Date();
-    const { voucher, customers, copyIds } = await lockForAssignment(
+    const { voucher, customers } = await lockForAssignment(
         trx,
         voucherId,
         customerIds,
@@ -79,7 +79,7 @@ export async function assignVouchers(
 
     const { startAt, expireAt } = issuedPeriod(voucher, now);
     const copies = customerIds.map((customerId, index) => ({
-        id: copyIds[index] as number,
+        id: voucher.copyIds[index] as number,
         customerId,
         voucherId,
         redeemedAt: now,

@@ -10,18 +10,22 @@ import { HttpError } from '../../lib/httpError.ts';
 type Entry = Omit<Insertable<RewardPointsTrailsTable>, 'staffId' | 'staffUsername'>;
 
 /**
- * Locks the named customers' rows (in id order, so that two writers never wait on each other crosswise) and
- * answers their status and balance; anonymised customers are left out as if they did not exist.
+ * The named customers' rows with their status and balance, locked in id order (so that two writers never wait on
+ * each other crosswise); anonymised customers are left out as if they did not exist. A query to run, or to join
+ * (the assignment's, voucherCopies.ts).
  */
-export function lockCustomers(trx: Kysely<Database>, customerIds: number[]) {
-    return trx
+export const customersToLock = (db: Kysely<Database>, customerIds: number[]) =>
+    db
         .selectFrom('customers')
         .select(['id', 'status', 'rewardPoints'])
         .where('id', 'in', customerIds)
         .where('anonymisedAt', 'is', null)
         .orderBy('id')
-        .forUpdate()
-        .execute();
+        .forUpdate();
+
+/** Locks the named customers' rows (customersToLock) and answers them. */
+export function lockCustomers(trx: Kysely<Database>, customerIds: number[]) {
+    return customersToLock(trx, customerIds).execute();
 }
 
 /** Appends entries made by a staff member; answers them as inserted. */

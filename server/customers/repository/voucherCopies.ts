@@ -4,6 +4,7 @@ import { auditRow } from '../../audit/repository.ts';
 import type { CustomerVouchersTable, Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/httpError.ts';
 import { noCopiesLeft, voucherExpired } from '../rules.ts';
+import { customersToLock } from './ledger.ts';
 
 // An assignment reads the voucher and locks its customers, does its work under those locks, and takes its copies
 // from the usage limit at the commit (issue 19's mixed workload). Taking them first held the voucher's row lock through
@@ -24,8 +25,8 @@ const newCopyIds = (count: number) =>
         from generate_series(1, ${count}))`;
 
 /**
- * The voucher as the assignment needs it, the named customers' rows locked (lockCustomers in ledger.ts: id
- * order, anonymised ones left out), and an id for each copy to issue, in one statement: refuses a voucher
+ * The voucher as the assignment needs it with an id for each copy to issue (`copyIds`), and the named
+ * customers' rows locked (customersToLock in ledger.ts), in one statement: refuses a voucher
  * that is gone, that `mayAssign` refuses, expired or without `count` copies left.
  */
 // One round trip where there were two (issue 19's mixed workload: each statement of a write waited its turn in
@@ -69,22 +70,16 @@ export async function lockForAssignment(
         )
         .selectFrom('voucher')
         .leftJoinLateral(
-            eb =>
-                eb
-                    .selectFrom('customers')
-                    .select(['customers.id as customerId', 'status', 'rewardPoints'])
-                    .where('customers.id', 'in', customerIds)
-                    .where('anonymisedAt', 'is', null)
+            () =>
+                customersToLock(trx, customerIds)
                     // The reference to the voucher's row keeps this a lateral subquery, run after it is read.
                     .where(sql.ref('voucher.id'), 'is not', null)
-                    .orderBy('customers.id')
-                    .forUpdate()
                     .as('locked'),
             join => join.onTrue()
         )
         .selectAll('voucher')
-        .select(['locked.customerId', 'locked.status', 'locked.rewardPoints'])
-        .orderBy('locked.customerId')
+        .select(['locked.id as customerId', 'locked.status', 'locked.rewardPoints'])
+        .orderBy('locked.id')
         .execute();
     const voucher = rows[0];
     if (!voucher) throw new HttpError(404, 'Voucher not found');
@@ -99,7 +94,7 @@ export async function lockForAssignment(
             ? []
             : [{ id: customerId, status, rewardPoints }]
     );
-    return { voucher, customers, copyIds: voucher.copyIds };
+    return { voucher, customers };
 }
 
 /**
