@@ -153,7 +153,6 @@ export async function buildApp(options: AppOptions) {
         imagesRepository,
         voucherRepository,
         advertisementRepository,
-        customerRepository,
         customerVoucherRepository,
         auditRepository,
         staffUserRepository,
@@ -162,6 +161,7 @@ export async function buildApp(options: AppOptions) {
     ]) {
         await app.register(repository);
     }
+    await app.register(customerRepository, { searchIndex: config.customerSearchIndex ?? true });
     // Notifications (issue 15): the job queue, then the workers, which start once the app is ready.
     await app.register(notificationJobs, {
         databaseUrl: config.databaseUrl,

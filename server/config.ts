@@ -89,6 +89,7 @@ const environmentSchema = z
         SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
         PUSH_WEBHOOK_URL: webhookUrl(),
         PUSH_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+        CUSTOMER_SEARCH_INDEX: z.enum(['true', 'false']).default('true'),
         LOG_LEVEL: z
             .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
             .default('info'),
@@ -122,6 +123,8 @@ export interface Config {
     trustProxy?: TrustProxy;
     cookieSecure?: boolean;
     logLevel: string;
+    /** The customers' searched text in memory (docs/customers.md 'Search'); absent means on. */
+    customerSearchIndex?: boolean;
     /** Notifications (optional for a config built by hand): see docs/notifications.md. */
     notificationWorkers?: boolean;
     publicUrl?: string;
@@ -156,6 +159,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         trustProxy: values.TRUST_PROXY,
         cookieSecure: values.COOKIE_SECURE === 'true',
         logLevel: values.LOG_LEVEL,
+        customerSearchIndex: values.CUSTOMER_SEARCH_INDEX === 'true',
         notificationWorkers: values.NOTIFICATION_WORKERS === 'true',
         publicUrl: values.PUBLIC_URL,
         smtpUrl: values.SMTP_URL,

@@ -8,13 +8,17 @@ import { compiledList } from '../repository/compiledList.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { countedCustomers } from './repository/counts.ts';
-import { customerMatches, searchPage } from './repository/search.ts';
+import { indexedSearchPage } from './repository/indexedSearch.ts';
+import { customerMatches, readsWindowFirst, searchPage, searchReach } from './repository/search.ts';
 import { searchWindow } from './repository/searchWindow.ts';
 import { readTrigramShares, type TrigramShares } from './repository/trigramShares.ts';
+import { CustomerSearchIndex } from './searchIndex/customerSearchIndex.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
         customersRepository: ReturnType<typeof customersRepository>;
+        /** The customers' searched text in memory (searchIndex/), when the config keeps it. */
+        customerSearchIndex: CustomerSearchIndex | undefined;
     }
 }
 
@@ -46,7 +50,8 @@ export const customerListRules = (
     db: Kysely<Database>,
     window: number = searchWindow,
     shares: () => TrigramShares = () => new Map(),
-    walk?: number
+    walk?: number,
+    index?: CustomerSearchIndex
 ): ListRules => ({
     sortBy: {
         id: column('customers.id'),
@@ -61,12 +66,22 @@ export const customerListRules = (
     matches: text => customerMatches(text, shares()),
     // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
     pageKey: column('customers.id'),
-    readSearch: (base, query, rules) =>
-        searchPage(db, base, query, rules, {
-            window,
-            walkEntries: walk,
-            everyMatch: text => customerMatches(text, shares(), true),
-        }),
+    readSearch: async (base, query, rules) => {
+        // The console's search (registration order, 3 characters or more) from the instance's index, once
+        // built; any other, and every search before it is built, the SQL way.
+        const indexed =
+            index?.ready && readsWindowFirst(query)
+                ? await indexedSearchPage(db, index, base, query, searchReach(query.perPage))
+                : undefined;
+        return (
+            indexed ??
+            searchPage(db, base, query, rules, {
+                window,
+                walkEntries: walk,
+                everyMatch: text => customerMatches(text, shares(), true),
+            })
+        );
+    },
     countedTotal: status => countedCustomers(db, status),
 });
 
@@ -130,10 +145,21 @@ export const listedCustomers = (db: Kysely<Database>) =>
  */
 export function customersRepository(
     db: Kysely<Database>,
-    options: { searchWindow?: number; searchWalk?: number; trigramShares?: TrigramShares } = {}
+    options: {
+        searchWindow?: number;
+        searchWalk?: number;
+        trigramShares?: TrigramShares;
+        searchIndex?: CustomerSearchIndex;
+    } = {}
 ) {
     let shares: TrigramShares = options.trigramShares ?? new Map();
-    const listRules = customerListRules(db, options.searchWindow, () => shares, options.searchWalk);
+    const listRules = customerListRules(
+        db,
+        options.searchWindow,
+        () => shares,
+        options.searchWalk,
+        options.searchIndex
+    );
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
      * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all. Built
@@ -214,9 +240,16 @@ export function customersRepository(
 const sharesRefreshMs = 6 * 60 * 60 * 1000;
 
 export default fp(
-    async app => {
-        const repository = customersRepository(app.db);
+    async (app, options: { searchIndex?: boolean }) => {
+        const searchIndex =
+            options.searchIndex === false
+                ? undefined
+                : new CustomerSearchIndex(app.db, figures =>
+                      app.log.info(figures, 'customer search: index built')
+                  );
+        const repository = customersRepository(app.db, { searchIndex });
         app.decorate('customersRepository', repository);
+        app.decorate('customerSearchIndex', searchIndex);
         // Off the start's path: until the shares are read, searches ask the index for their whole text, and a
         // refresh that fails leaves the last shares in place (they only make a search cheaper, never change it).
         const refresh = () =>
@@ -226,6 +259,10 @@ export default fp(
         let timer: NodeJS.Timeout | undefined;
         let reading: Promise<void> | undefined;
         app.addHook('onReady', async () => {
+            // In the background too: until it is built, searches take the SQL way.
+            searchIndex?.build().catch(error => {
+                app.log.warn({ err: error }, 'customer search: building the index failed');
+            });
             reading = refresh();
             timer = setInterval(() => {
                 reading = refresh();
@@ -234,7 +271,7 @@ export default fp(
         // The database closes after this hook: a read still under way finishes first.
         app.addHook('onClose', async () => {
             clearInterval(timer);
-            await reading;
+            await Promise.all([reading, searchIndex?.close()]);
         });
     },
     { name: 'customers-repository', dependencies: ['db'] }

@@ -17,6 +17,7 @@ import * as dropRegisteredAtIndex from './migrations/014_drop_registered_at_inde
 import * as customerListKeysByStatus from './migrations/015_customer_list_keys_by_status.ts';
 import * as customerSortKeys from './migrations/016_customer_sort_keys.ts';
 import * as voucherClaims from './migrations/017_voucher_claims.ts';
+import * as customerSearchChanges from './migrations/018_customer_search_changes.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
     '015_customer_list_keys_by_status': customerListKeysByStatus,
     '016_customer_sort_keys': customerSortKeys,
     '017_voucher_claims': voucherClaims,
+    '018_customer_search_changes': customerSearchChanges,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

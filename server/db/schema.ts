@@ -108,6 +108,19 @@ export interface CustomersTable {
     searchText: ColumnType<string, never, never>;
 }
 
+/** Migration 018: the number of the last change a search reads, and up to which the changes are deleted. */
+export interface CustomerSearchVersionTable {
+    one: ColumnType<boolean, never, never>;
+    version: ColumnType<string, never, string | number>;
+    trimmedThrough: ColumnType<string, never, string | number>;
+}
+
+export interface CustomerSearchChangesTable {
+    version: ColumnType<string, string | number, never>;
+    customerId: number;
+    changedAt: ColumnType<Date, never, never>;
+}
+
 export interface CustomerCountsTable {
     status: string;
     total: ColumnType<string, number, number>;
@@ -204,6 +217,8 @@ export interface Database {
     advertisements: AdvertisementsTable;
     customers: CustomersTable;
     customerCounts: CustomerCountsTable;
+    customerSearchVersion: CustomerSearchVersionTable;
+    customerSearchChanges: CustomerSearchChangesTable;
     rewardPointsTrails: RewardPointsTrailsTable;
     transactions: TransactionsTable;
     customerVouchers: CustomerVouchersTable;

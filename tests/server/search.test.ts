@@ -12,7 +12,7 @@ import { customersRepository } from '../../server/customers/repository.ts';
 import { genericPlansOf } from '../../server/db/connect.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
-import { backends, createTestApp, dataOf, type TestApp } from './helpers.ts';
+import { type Backend, backends, createTestApp, dataOf, type TestApp } from './helpers.ts';
 
 type CustomerQuery = NonNullable<paths['/v1/i/customers']['get']['parameters']['query']>;
 
@@ -93,7 +93,14 @@ const fragmentAlphabet = [..." .@-_'+ǂǁǀǃʘʔƻ", ...'anrotlx'];
 /** LIKE's wildcards and escape character taken literally, as a plain ILIKE search would be written. */
 const literal = (text: string) => text.replace(/[\\%_]/g, match => `\\${match}`);
 
-describe.each(backends)('customer search on %s', backend => {
+// Each backend with the instance's index of the searched text (searchIndex/, which answers the console's order
+// once built) and without it (the SQL way alone): the same answers either way.
+const ways = backends.flatMap(backend => [
+    [backend, 'index'],
+    [backend, 'sql'],
+]);
+
+describe.each(ways)('customer search on %s (%s)', (backend, way) => {
     let test: TestApp;
     let shares: TrigramShares;
     /** How many of `texts` (3 characters or more) ask the index for less than their whole text. */
@@ -108,7 +115,11 @@ describe.each(backends)('customer search on %s', backend => {
         texts.filter(text => indexedParts(searchKey(text.trim().toLowerCase()), shares).length > 1)
             .length;
     beforeAll(async () => {
-        test = await createTestApp(backend);
+        test = await createTestApp(backend as Backend, {
+            config: { customerSearchIndex: way === 'index' },
+        });
+        // Built before the customers arrive: the searches below find them through its catch-up.
+        await test.app.customerSearchIndex?.build();
         const rows = Array.from({ length: 300 }, (_, n) => made(n + 1));
         await test.app.db.insertInto('customers').values(rows).execute();
         // The shares the server reads when it starts, read again now that there are customers: the searches
@@ -306,125 +317,135 @@ describe.each(backends)('customer search on %s', backend => {
         expect(whole).not.toHaveProperty('totalCapped');
     });
 
-    it('answers the same pages whatever the window of newest customers it reads first', async () => {
-        // After the test above: 1,050 generated customers (registered in id order, member<n>@ addresses)
-        // around the 300 made here, so 'member1' finds customers of the same months only.
-        const inOrder = async (q: string, status?: string) => {
-            let query = test.app.db
-                .selectFrom('customers')
-                .select('id')
-                .where(eb =>
-                    eb.or(
-                        ['loginId', 'name', 'email'].map(field =>
-                            eb(field as 'name', 'ilike', `%${literal(q)}%`)
+    // The SQL way's own knobs, read through the repository: once per backend.
+    it.runIf(way === 'sql')(
+        'answers the same pages whatever the window of newest customers it reads first',
+        async () => {
+            // After the test above: 1,050 generated customers (registered in id order, member<n>@ addresses)
+            // around the 300 made here, so 'member1' finds customers of the same months only.
+            const inOrder = async (q: string, status?: string) => {
+                let query = test.app.db
+                    .selectFrom('customers')
+                    .select('id')
+                    .where(eb =>
+                        eb.or(
+                            ['loginId', 'name', 'email'].map(field =>
+                                eb(field as 'name', 'ilike', `%${literal(q)}%`)
+                            )
                         )
-                    )
-                );
-            if (status) query = query.where('status', '=', status);
-            const rows = await query
-                .orderBy('registeredAt', 'desc')
-                .orderBy('id', 'desc')
-                .execute();
-            return rows.map(row => row.id);
-        };
-        const cases: { q: string; status?: string }[] = [
-            ...['example', 'member1', 'ber10', 'tan', 'mail.my', 'élo', 'xyz'].map(q => ({ q })),
-            ...['member104', 'r10@exam', 'my000123'].map(q => ({ q })),
-            { q: 'example', status: 'inactive' },
-            { q: 'member1', status: 'active' },
-        ];
-        const newest = (
-            await test.app.db
-                .selectFrom('customers')
-                .select('id')
-                .orderBy('registeredAt', 'desc')
-                .orderBy('id', 'desc')
-                .execute()
-        ).map(row => row.id);
-        // The shares with the generated customers counted: their 'member', '@example' pieces are common.
-        shares = await readTrigramShares(test.app.db);
-        // How each window's answer is read (searchWindow.ts), counted from the data: from the window alone,
-        // walking on past it, from every match after a walk that read its most entries without finding them
-        // all, or from every match at once.
-        const paths = { window: 0, walk: 0, walkThenEveryMatch: 0, everyMatch: 0 };
-        for (const { q, status } of cases) {
-            const all = await inOrder(q, status);
-            for (const [page, perPage] of [
-                [1, 25],
-                [3, 10],
-                [2, 50],
-                [40, 25],
-            ] as const) {
-                const offset = (page - 1) * perPage;
-                const reach = Math.max(100, perPage * 4);
-                const rest = all.length - offset;
-                const want = {
-                    ids: all.slice(offset, offset + perPage),
-                    total: rest > reach ? offset + reach : all.length,
-                    capped: rest > reach,
-                };
-                // Each window with and without the shares; the small ones also with a walk cut short at 200.
-                const variants = [1, 13, 150, 100_000, 1_000_000].flatMap(size =>
-                    [undefined, shares].flatMap(trigramShares =>
-                        (size <= 150 ? [undefined, 200] : [undefined]).map(searchWalk => ({
-                            searchWindow: size,
+                    );
+                if (status) query = query.where('status', '=', status);
+                const rows = await query
+                    .orderBy('registeredAt', 'desc')
+                    .orderBy('id', 'desc')
+                    .execute();
+                return rows.map(row => row.id);
+            };
+            const cases: { q: string; status?: string }[] = [
+                ...['example', 'member1', 'ber10', 'tan', 'mail.my', 'élo', 'xyz'].map(q => ({
+                    q,
+                })),
+                ...['member104', 'r10@exam', 'my000123'].map(q => ({ q })),
+                { q: 'example', status: 'inactive' },
+                { q: 'member1', status: 'active' },
+            ];
+            const newest = (
+                await test.app.db
+                    .selectFrom('customers')
+                    .select('id')
+                    .orderBy('registeredAt', 'desc')
+                    .orderBy('id', 'desc')
+                    .execute()
+            ).map(row => row.id);
+            // The shares with the generated customers counted: their 'member', '@example' pieces are common.
+            shares = await readTrigramShares(test.app.db);
+            // How each window's answer is read (searchWindow.ts), counted from the data: from the window alone,
+            // walking on past it, from every match after a walk that read its most entries without finding them
+            // all, or from every match at once.
+            const paths = { window: 0, walk: 0, walkThenEveryMatch: 0, everyMatch: 0 };
+            for (const { q, status } of cases) {
+                const all = await inOrder(q, status);
+                for (const [page, perPage] of [
+                    [1, 25],
+                    [3, 10],
+                    [2, 50],
+                    [40, 25],
+                ] as const) {
+                    const offset = (page - 1) * perPage;
+                    const reach = Math.max(100, perPage * 4);
+                    const rest = all.length - offset;
+                    const want = {
+                        ids: all.slice(offset, offset + perPage),
+                        total: rest > reach ? offset + reach : all.length,
+                        capped: rest > reach,
+                    };
+                    // Each window with and without the shares; the small ones also with a walk cut short at 200.
+                    const variants = [1, 13, 150, 100_000, 1_000_000].flatMap(size =>
+                        [undefined, shares].flatMap(trigramShares =>
+                            (size <= 150 ? [undefined, 200] : [undefined]).map(searchWalk => ({
+                                searchWindow: size,
+                                searchWalk,
+                                trigramShares,
+                            }))
+                        )
+                    );
+                    for (const { searchWindow, searchWalk, trigramShares } of variants) {
+                        const matchesIn = (entries: number) =>
+                            newest.slice(0, entries).filter(id => all.includes(id)).length;
+                        const needed = offset + reach + 1;
+                        if (searchWindow <= 150) {
+                            // Below 167 the window's share of 0.3% is one match (searchWindow.ts).
+                            // The walk reads twice the entries the window's share of matches calls for.
+                            const walkEntries =
+                                searchWalk ?? (2 * needed * searchWindow) / matchesIn(searchWindow);
+                            if (matchesIn(searchWindow) >= needed) paths.window++;
+                            else if (matchesIn(searchWindow) === 0) {
+                                if (all.length > 0) paths.everyMatch++;
+                            } else if (matchesIn(walkEntries) >= needed) paths.walk++;
+                            else paths.walkThenEveryMatch++;
+                        }
+                        const { rows, total, totalCapped } = await customersRepository(
+                            test.app.db,
+                            {
+                                searchWindow,
+                                searchWalk,
+                                trigramShares,
+                            }
+                        ).list({
+                            paged: true,
+                            page,
+                            perPage,
+                            sort: 'registeredAt',
+                            order: 'desc',
+                            status,
+                            search: q,
+                        });
+                        const label = JSON.stringify({
+                            q,
+                            status,
+                            page,
+                            perPage,
+                            searchWindow,
                             searchWalk,
-                            trigramShares,
-                        }))
-                    )
-                );
-                for (const { searchWindow, searchWalk, trigramShares } of variants) {
-                    const matchesIn = (entries: number) =>
-                        newest.slice(0, entries).filter(id => all.includes(id)).length;
-                    const needed = offset + reach + 1;
-                    if (searchWindow <= 150) {
-                        // Below 167 the window's share of 0.3% is one match (searchWindow.ts).
-                        // The walk reads twice the entries the window's share of matches calls for.
-                        const walkEntries =
-                            searchWalk ?? (2 * needed * searchWindow) / matchesIn(searchWindow);
-                        if (matchesIn(searchWindow) >= needed) paths.window++;
-                        else if (matchesIn(searchWindow) === 0) {
-                            if (all.length > 0) paths.everyMatch++;
-                        } else if (matchesIn(walkEntries) >= needed) paths.walk++;
-                        else paths.walkThenEveryMatch++;
+                            shares: Boolean(trigramShares),
+                        });
+                        expect(
+                            { ids: rows.map(row => row.id), total, capped: totalCapped === true },
+                            label
+                        ).toEqual(want);
                     }
-                    const { rows, total, totalCapped } = await customersRepository(test.app.db, {
-                        searchWindow,
-                        searchWalk,
-                        trigramShares,
-                    }).list({
-                        paged: true,
-                        page,
-                        perPage,
-                        sort: 'registeredAt',
-                        order: 'desc',
-                        status,
-                        search: q,
-                    });
-                    const label = JSON.stringify({
-                        q,
-                        status,
-                        page,
-                        perPage,
-                        searchWindow,
-                        searchWalk,
-                        shares: Boolean(trigramShares),
-                    });
-                    expect(
-                        { ids: rows.map(row => row.id), total, capped: totalCapped === true },
-                        label
-                    ).toEqual(want);
                 }
             }
+            expect(paths.window).toBeGreaterThan(0);
+            expect(paths.walk).toBeGreaterThan(0);
+            expect(paths.walkThenEveryMatch).toBeGreaterThan(0);
+            expect(paths.everyMatch).toBeGreaterThan(0);
+            expect(shortened(cases.map(({ q }) => q))).toBeGreaterThan(2);
         }
-        expect(paths.window).toBeGreaterThan(0);
-        expect(paths.walk).toBeGreaterThan(0);
-        expect(paths.walkThenEveryMatch).toBeGreaterThan(0);
-        expect(paths.everyMatch).toBeGreaterThan(0);
-        expect(shortened(cases.map(({ q }) => q))).toBeGreaterThan(2);
-    });
+    );
 
-    it.runIf(backend === 'postgres')(
+    // The SQL way's plan: the index's way reads its page by primary key.
+    it.runIf(backend === 'postgres' && way === 'sql')(
         'plans the console search once per connection, for any fragment, on PostgreSQL',
         async () => {
             const plannedOnce = genericPlansOf(test.app.db);

@@ -98,7 +98,7 @@ const scannedMatch = (text: string): Expression<SqlBool> =>
  * order, the order of the listing index that carries that text (migration 012). Other sorts, and the
  * B-tree prefixes of shorter fragments, take the planner's plan.
  */
-function readsWindowFirst(query: ListRequest): boolean {
+export function readsWindowFirst(query: ListRequest): boolean {
     const search = query.search ?? '';
     return (
         [...search].length >= shortestContainsSearch &&
