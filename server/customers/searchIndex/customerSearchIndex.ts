@@ -6,7 +6,13 @@ import {
     readSearchChanges,
     readSearchVersion,
 } from '../repository/searchIndexReads.ts';
-import { type IndexedCustomer, IndexedRows, type IndexQuery, matchIds } from './searchIndex.ts';
+import {
+    type IndexedCustomer,
+    type IndexedRows,
+    type IndexQuery,
+    matchIds,
+    RowsReading,
+} from './searchIndex.ts';
 
 /** Customers read a round trip at a time when the index is built. */
 const readBatch = 50_000;
@@ -63,15 +69,17 @@ export class CustomerSearchIndex {
         // The number first, then the customers: a change made while they are read is numbered after it, and
         // read again by the next catch-up, which leaves each customer as it then is.
         const { version } = await readSearchVersion(this.db);
-        const customers: IndexedCustomer[] = [];
+        const reading = new RowsReading();
         let after: ListedAfter | undefined;
-        do {
+        let more = true;
+        while (more) {
             const batch = await readListedCustomers(this.db, after, readBatch);
-            for (const customer of batch.customers) customers.push(customer);
+            for (const customer of batch.customers) reading.add(customer);
             after = batch.last;
+            more = batch.customers.length === readBatch;
             if (this.stopped) return;
-        } while (after !== undefined && customers.length % readBatch === 0);
-        const rows = await IndexedRows.of(customers, () => this.stopped);
+        }
+        const rows = await reading.finish(() => this.stopped);
         this.rows = rows;
         this.overlay = new Map();
         this.seen = version;

@@ -41,18 +41,22 @@ export class Trigrams {
         return (a * alphabetSize + b) * alphabetSize + c;
     }
 
-    /** Fills the postings from the texts, rows in the list's order; two passes (count, then place). */
-    static async build(texts: readonly string[], stopped: () => boolean = () => false) {
+    /** Fills the postings from the rows' texts, in the list's order; two passes (count, then place). */
+    static async build(
+        count: number,
+        textOf: (row: number) => string,
+        stopped: () => boolean = () => false
+    ) {
         const trigrams = new Trigrams();
         let counts = new Int32Array(1 << 16);
         let lastRow = new Int32Array(1 << 16).fill(-1);
         const each = async (visit: (slot: number, row: number) => void) => {
-            for (let row = 0; row < texts.length; row++) {
+            for (let row = 0; row < count; row++) {
                 if (row % rowsPerTurn === rowsPerTurn - 1) {
                     await nextTurn();
                     if (stopped()) throw new Error('search index build stopped');
                 }
-                const text = texts[row] as string;
+                const text = textOf(row);
                 for (let at = 0; at + 3 <= text.length; at++) {
                     const trigram = trigrams.trigramAt(text, at, true) as number;
                     let slot = trigrams.slots.get(trigram);
