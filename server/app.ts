@@ -17,6 +17,7 @@ import ledgerRepository from './customers/ledgerRepository.ts';
 import ledgerRoutes from './customers/ledgerRoutes.ts';
 import customerRepository from './customers/repository.ts';
 import customerRoutes from './customers/routes.ts';
+import customerSearchIndex from './customers/searchIndex/plugin.ts';
 import customerWriteRoutes from './customers/writeRoutes.ts';
 import dashboardRepository from './dashboard/repository.ts';
 import dashboardRoutes from './dashboard/routes.ts';
@@ -161,7 +162,8 @@ export async function buildApp(options: AppOptions) {
     ]) {
         await app.register(repository);
     }
-    await app.register(customerRepository, { searchIndex: config.customerSearchIndex ?? true });
+    await app.register(customerSearchIndex, { enabled: config.customerSearchIndex ?? true });
+    await app.register(customerRepository);
     // Notifications (issue 15): the job queue, then the workers, which start once the app is ready.
     await app.register(notificationJobs, {
         databaseUrl: config.databaseUrl,

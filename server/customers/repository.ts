@@ -5,20 +5,24 @@ import { compileOnce } from '../db/compiledQuery.ts';
 import { genericPlansOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { compiledList } from '../repository/compiledList.ts';
-import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
+import {
+    column,
+    type ListPage,
+    type ListRequest,
+    type ListRules,
+    readList,
+} from '../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { countedCustomers } from './repository/counts.ts';
-import { indexedSearchPage } from './repository/indexedSearch.ts';
+import { indexedSearchPage, withSearchVersion } from './repository/indexedSearch.ts';
 import { customerMatches, readsWindowFirst, searchPage, searchReach } from './repository/search.ts';
 import { searchWindow } from './repository/searchWindow.ts';
 import { readTrigramShares, type TrigramShares } from './repository/trigramShares.ts';
-import { CustomerSearchIndex } from './searchIndex/customerSearchIndex.ts';
+import type { CustomerSearchIndex } from './searchIndex/customerSearchIndex.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
         customersRepository: ReturnType<typeof customersRepository>;
-        /** The customers' searched text in memory (searchIndex/), when the config keeps it. */
-        customerSearchIndex: CustomerSearchIndex | undefined;
     }
 }
 
@@ -52,38 +56,54 @@ export const customerListRules = (
     shares: () => TrigramShares = () => new Map(),
     walk?: number,
     index?: CustomerSearchIndex
-): ListRules => ({
-    sortBy: {
-        id: column('customers.id'),
-        loginID: column('customers.loginId'),
-        name: column('customers.name'),
-        email: column('customers.email'),
-        status: column('customers.status'),
-        rewardPoints: column('customers.rewardPoints'),
-        registeredAt: column('customers.registeredAt'),
-    },
-    status: column('customers.status') as Expression<string>,
-    matches: text => customerMatches(text, shares()),
-    // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
-    pageKey: column('customers.id'),
-    readSearch: async (base, query, rules) => {
-        // The console's search (registration order, 3 characters or more) from the instance's index, once
-        // built; any other, and every search before it is built, the SQL way.
-        const indexed =
-            index?.ready && readsWindowFirst(query)
-                ? await indexedSearchPage(db, index, base, query, searchReach(query.perPage))
-                : undefined;
-        return (
-            indexed ??
-            searchPage(db, base, query, rules, {
-                window,
-                walkEntries: walk,
-                everyMatch: text => customerMatches(text, shares(), true),
-            })
-        );
-    },
-    countedTotal: status => countedCustomers(db, status),
-});
+): ListRules => {
+    // The page of a search answered from the index, by id, with the number of the last change (indexedSearch.ts).
+    const byIds = compileOnce(
+        db,
+        { ids: '' },
+        ({ ids }) => withSearchVersion(listedCustomers(db).select(summaryColumns), ids),
+        genericPlansOf(db) ?? db
+    );
+    return {
+        sortBy: {
+            id: column('customers.id'),
+            loginID: column('customers.loginId'),
+            name: column('customers.name'),
+            email: column('customers.email'),
+            status: column('customers.status'),
+            rewardPoints: column('customers.rewardPoints'),
+            registeredAt: column('customers.registeredAt'),
+        },
+        status: column('customers.status') as Expression<string>,
+        matches: text => customerMatches(text, shares()),
+        // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
+        pageKey: column('customers.id'),
+        readSearch: async (base, query, rules) => {
+            // The console's search (registration order, 3 characters or more) from the instance's index, once
+            // built; any other, and every search before it is built, the SQL way.
+            const indexed =
+                index?.ready && readsWindowFirst(query)
+                    ? await indexedSearchPage(
+                          db,
+                          index,
+                          ids => byIds({ ids }),
+                          query,
+                          searchReach(query.perPage)
+                      )
+                    : undefined;
+            // The index's rows are the list's own columns (summaryColumns), the base this hook is given.
+            return (
+                (indexed as ListPage<never> | undefined) ??
+                searchPage(db, base, query, rules, {
+                    window,
+                    walkEntries: walk,
+                    everyMatch: text => customerMatches(text, shares(), true),
+                })
+            );
+        },
+        countedTotal: status => countedCustomers(db, status),
+    };
+};
 
 /** The customer voucher's status in the console's order: used, upcoming, expired, active, inactive. */
 const customerVoucherStatus = sql<string>`case
@@ -240,16 +260,9 @@ export function customersRepository(
 const sharesRefreshMs = 6 * 60 * 60 * 1000;
 
 export default fp(
-    async (app, options: { searchIndex?: boolean }) => {
-        const searchIndex =
-            options.searchIndex === false
-                ? undefined
-                : new CustomerSearchIndex(app.db, figures =>
-                      app.log.info(figures, 'customer search: index built')
-                  );
-        const repository = customersRepository(app.db, { searchIndex });
+    async app => {
+        const repository = customersRepository(app.db, { searchIndex: app.customerSearchIndex });
         app.decorate('customersRepository', repository);
-        app.decorate('customerSearchIndex', searchIndex);
         // Off the start's path: until the shares are read, searches ask the index for their whole text, and a
         // refresh that fails leaves the last shares in place (they only make a search cheaper, never change it).
         const refresh = () =>
@@ -259,10 +272,6 @@ export default fp(
         let timer: NodeJS.Timeout | undefined;
         let reading: Promise<void> | undefined;
         app.addHook('onReady', async () => {
-            // In the background too: until it is built, searches take the SQL way.
-            searchIndex?.build().catch(error => {
-                app.log.warn({ err: error }, 'customer search: building the index failed');
-            });
             reading = refresh();
             timer = setInterval(() => {
                 reading = refresh();
@@ -271,8 +280,8 @@ export default fp(
         // The database closes after this hook: a read still under way finishes first.
         app.addHook('onClose', async () => {
             clearInterval(timer);
-            await Promise.all([reading, searchIndex?.close()]);
+            await reading;
         });
     },
-    { name: 'customers-repository', dependencies: ['db'] }
+    { name: 'customers-repository', dependencies: ['db', 'customer-search-index'] }
 );

@@ -18,6 +18,7 @@ describe('configuration', () => {
             trustProxy: false,
             cookieSecure: false,
             logLevel: 'info',
+            customerSearchIndex: true,
             notificationWorkers: true,
             publicUrl: undefined,
             smtpUrl: undefined,

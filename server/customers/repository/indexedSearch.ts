@@ -1,8 +1,8 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { genericPlansOf } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ListPage, ListRequest } from '../../repository/readList.ts';
 import type { CustomerSearchIndex } from '../searchIndex/customerSearchIndex.ts';
+import { readSearchVersion } from './searchIndexReads.ts';
 import { searchKey } from './searchKey.ts';
 
 /** Catch-ups a search waits for before it leaves the page to the SQL way (changes arriving faster than that). */
@@ -16,10 +16,10 @@ const catchUps = 2;
  * same matches (`includes` on the same text is its `strpos`), same order, same count. Undefined when the index
  * is not built yet, for the SQL way to answer.
  */
-export async function indexedSearchPage<Tables extends keyof Database, Row>(
+export async function indexedSearchPage<Row>(
     db: Kysely<Database>,
     index: CustomerSearchIndex,
-    base: SelectQueryBuilder<Database, Tables, Row>,
+    byIds: RowsByIds<Row>,
     query: ListRequest,
     reach: number
 ): Promise<ListPage<Row> | undefined> {
@@ -31,7 +31,7 @@ export async function indexedSearchPage<Tables extends keyof Database, Row>(
         const ids = index.search({ key, status: query.status, descending, needed });
         if (ids === undefined) return undefined;
         const pageIds = ids.slice(offset, offset + query.perPage);
-        const { version, rows } = await rowsAndVersion(db, base, pageIds);
+        const { version, rows } = await rowsAndVersion(db, byIds, pageIds);
         if (version === index.version) {
             const found = Math.max(0, ids.length - offset);
             if (found > reach) return { rows, total: offset + reach, totalCapped: true };
@@ -43,25 +43,33 @@ export async function indexedSearchPage<Tables extends keyof Database, Row>(
     return undefined;
 }
 
+/**
+ * The listed customers of the ids given as an array literal ('{1,2,3}'), each with the number of the last
+ * committed change to what a search reads (`searchVersion`): built once (repository.ts, `compileOnce`).
+ */
+export type RowsByIds<Row> = (
+    ids: string
+) => Promise<(Row & { id: number; searchVersion: string })[]>;
+
+/** The statement RowsByIds runs, for the list's base (`listedCustomers` with its columns). */
+export const withSearchVersion = <Row>(
+    base: SelectQueryBuilder<Database, 'customers', Row>,
+    ids: string
+) =>
+    base
+        .where(sql<SqlBool>`customers.id = any(${ids}::integer[])`)
+        .select(sql<string>`(select version from customer_search_version)`.as('searchVersion'));
+
 /** The rows of `ids` in that order, and the number of the last committed change to what a search reads. */
-async function rowsAndVersion<Tables extends keyof Database, Row>(
+async function rowsAndVersion<Row>(
     db: Kysely<Database>,
-    base: SelectQueryBuilder<Database, Tables, Row>,
+    byIds: RowsByIds<Row>,
     ids: number[]
 ): Promise<{ version: number; rows: Row[] }> {
-    const version = sql<string>`(select version from customer_search_version)`;
-    if (ids.length === 0) {
-        const row = await db.selectNoFrom(version.as('version')).executeTakeFirstOrThrow();
-        return { version: Number(row.version), rows: [] };
-    }
-    const read = (base as unknown as SelectQueryBuilder<Database, 'customers', Row>)
-        .where(sql<SqlBool>`customers.id = any(${ids}::integer[])`)
-        .select(version.as('searchVersion'));
-    // Its plan is the same for every page (a lookup by primary key): planned once where PostgreSQL can.
-    const runner = genericPlansOf(db) ?? db;
-    const { rows } = (await runner.executeQuery(read.compile())) as {
-        rows: (Row & { id: number; searchVersion: string })[];
-    };
+    const rows = ids.length === 0 ? [] : await byIds(`{${ids.join(',')}}`);
+    // No rows (no ids, or every one anonymised meanwhile) carry no number: it is read alone.
+    const first = rows[0];
+    if (first === undefined) return { version: (await readSearchVersion(db)).version, rows: [] };
     const byId = new Map(rows.map(row => [row.id, row]));
     const ordered: Row[] = [];
     for (const id of ids) {
@@ -70,7 +78,5 @@ async function rowsAndVersion<Tables extends keyof Database, Row>(
         const { searchVersion: _, ...customer } = row;
         ordered.push(customer as unknown as Row);
     }
-    // No rows at all (every one anonymised meanwhile) still carries no number: read it alone.
-    if (rows.length === 0) return rowsAndVersion(db, base, []);
-    return { version: Number((rows[0] as { searchVersion: string }).searchVersion), rows: ordered };
+    return { version: Number(first.searchVersion), rows: ordered };
 }
