@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
     type IndexedCustomer,
     IndexedRows,
-    matchIds,
-} from '../../server/customers/searchIndex/searchIndex.ts';
+} from '../../server/customers/searchIndex/indexedRows.ts';
+import { matchIds } from '../../server/customers/searchIndex/matchIds.ts';
 
 // The in-memory search (server/customers/searchIndex/) against the plain answer: every customer whose text holds
 // the key, of the status asked, in the list's order (time, then id), the first `needed`.

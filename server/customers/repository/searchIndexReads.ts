@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { IndexedCustomer } from '../searchIndex/searchIndex.ts';
+import type { IndexedCustomer } from '../searchIndex/indexedRows.ts';
 
 /**
  * What the in-memory search (customers/searchIndex/) reads: the customers a search may find, the number of the

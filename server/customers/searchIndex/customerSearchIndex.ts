@@ -6,13 +6,8 @@ import {
     readSearchChanges,
     readSearchVersion,
 } from '../repository/searchIndexReads.ts';
-import {
-    type IndexedCustomer,
-    type IndexedRows,
-    type IndexQuery,
-    matchIds,
-    RowsReading,
-} from './searchIndex.ts';
+import { type IndexedCustomer, type IndexedRows, RowsReading } from './indexedRows.ts';
+import { type IndexQuery, matchIds } from './matchIds.ts';
 
 /** Customers read a round trip at a time when the index is built. */
 const readBatch = 50_000;

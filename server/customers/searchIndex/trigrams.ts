@@ -1,7 +1,7 @@
 /**
  * For each three characters that appear in the customers' searched text, the customers whose text holds them,
  * in the list's order: the postings a search walks from the newest (or the oldest) and stops after the matches it
- * needs (searchIndex.ts). Customers are rows 0..n-1 in that order; each text is in memory, so a candidate is
+ * needs (matchIds.ts). Customers are rows 0..n-1 in that order; each text is in memory, so a candidate is
  * checked with `includes`, the same test as the SQL's `strpos` (search.ts), and what the postings offer only
  * decides how many are checked, never what matches.
  */

@@ -1,0 +1,48 @@
+import type { IndexedCustomer, IndexedRows } from './indexedRows.ts';
+
+/** How a search asks: the fragment's key (searchKey.ts), an optional status, the direction and how many. */
+export interface IndexQuery {
+    key: string;
+    status?: string | undefined;
+    descending: boolean;
+    needed: number;
+}
+
+const before = (a: IndexedCustomer, b: IndexedCustomer) => a.at - b.at || a.id - b.id;
+
+/**
+ * The first `needed` matches of the rows read and of the overlay (customers changed or added since), in the
+ * list's order, as ids: the rows' postings walked from the requested end until enough are found, the overlay
+ * (small) checked whole, the two merged.
+ */
+export function matchIds(
+    rows: IndexedRows,
+    overlay: ReadonlyMap<number, IndexedCustomer>,
+    query: IndexQuery
+): number[] {
+    const { key, status, descending, needed } = query;
+    const wanted = status === undefined ? -1 : rows.statusCode(status);
+    const candidates = rows.trigrams.candidates(key);
+    const found: IndexedCustomer[] = [];
+    const step = descending ? -1 : 1;
+    for (
+        let at = descending ? candidates.length - 1 : 0;
+        at >= 0 && at < candidates.length && found.length < needed;
+        at += step
+    ) {
+        const row = candidates[at] as number;
+        if (rows.stale[row] === 1) continue;
+        if (wanted !== -1 && rows.statuses[row] !== wanted) continue;
+        if (!rows.textOf(row).includes(key)) continue;
+        const id = rows.ids[row] as number;
+        found.push({ id, at: rows.at[row] as number, status: '', text: '' });
+    }
+    const changed = [...overlay.values()].filter(
+        customer =>
+            (status === undefined || customer.status === status) && customer.text.includes(key)
+    );
+    if (changed.length === 0) return found.map(customer => customer.id);
+    const merged = [...found, ...changed].sort(before);
+    if (descending) merged.reverse();
+    return merged.slice(0, needed).map(customer => customer.id);
+}
