@@ -18,6 +18,7 @@ import { load } from './load.ts';
 import { pgbench } from './pgbench.ts';
 import { profileAreas } from './profile.ts';
 import { alternate, repeat } from './rounds.ts';
+import { rssOf } from './rss.ts';
 import { benchPassword } from './scratchDatabase.ts';
 import { signIn } from './signIn.ts';
 import { startServer } from './startServer.ts';
@@ -105,6 +106,12 @@ async function run(backend: 'postgres' | 'pglite') {
         };
     };
     const api = await startServer(database.env);
+    if (typeof api.started.indexMs === 'number') {
+        const rss = Math.round(rssOf(api.child.pid as number) / 1048576);
+        console.log(
+            `  customer search index built in ${shown(api.started.indexMs / 1000)} s; API RSS ${rss} MB`
+        );
+    }
     const bare = backend === 'postgres' ? await startFloor() : undefined;
     try {
         const { token, api: client } = await signIn(api.base, benchPassword);

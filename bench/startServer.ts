@@ -9,6 +9,8 @@ export interface BenchServer {
     child: ChildProcess;
     port: number;
     base: string;
+    /** What else the server's first line said: bench/apiServer.ts gives the search index's build time. */
+    started: Record<string, unknown>;
     /** SIGTERM, then waits for the process to exit. */
     stop: () => Promise<void>;
 }
@@ -33,11 +35,12 @@ export async function startServer(
         createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', resolve);
         child.once('exit', code => reject(new Error(`bench server exited with ${code}`)));
     });
-    const { port } = JSON.parse(firstLine) as { port: number };
+    const { port, ...started } = JSON.parse(firstLine) as { port: number };
     return {
         child,
         port,
         base: `http://127.0.0.1:${port}`,
+        started,
         stop: async () => {
             child.kill('SIGTERM');
             await exited;
