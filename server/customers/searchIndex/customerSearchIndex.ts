@@ -74,7 +74,14 @@ export class CustomerSearchIndex {
             more = batch.customers.length === readBatch;
             if (this.stopped) return;
         }
-        const rows = await reading.finish(() => this.stopped);
+        let rows: IndexedRows;
+        try {
+            rows = await reading.finish(() => this.stopped);
+        } catch (error) {
+            // Stopped by close(): nothing to report.
+            if (this.stopped) return;
+            throw error;
+        }
         this.rows = rows;
         this.overlay = new Map();
         this.seen = version;

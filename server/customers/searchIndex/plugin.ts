@@ -10,6 +10,7 @@ declare module 'fastify' {
 }
 
 const hourMs = 60 * 60 * 1000;
+const retryMs = 60 * 1000;
 /** How long the changes are kept: an instance that searched nothing for longer reads every customer again. */
 const keptMs = 24 * hourMs;
 
@@ -33,14 +34,25 @@ export default fp(
                 app.log.warn({ err: error }, 'customer search: trimming the changes failed');
             });
         let timer: NodeJS.Timeout | undefined;
-        app.addHook('onReady', async () => {
+        let retry: NodeJS.Timeout | undefined;
+        let closing = false;
+        // A build that fails (the database away as the server starts) is tried again a minute later; searches
+        // take the SQL way meanwhile.
+        const build = () => {
             index.build().catch(error => {
+                if (closing) return;
                 app.log.warn({ err: error }, 'customer search: building the index failed');
+                retry = setTimeout(build, retryMs).unref();
             });
+        };
+        app.addHook('onReady', async () => {
+            build();
             timer = setInterval(trim, hourMs).unref();
         });
         app.addHook('onClose', async () => {
+            closing = true;
             clearInterval(timer);
+            clearTimeout(retry);
             await index.close();
         });
     },
