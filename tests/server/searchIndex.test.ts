@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trimSearchChanges } from '../../server/customers/repository/searchIndexReads.ts';
 import { customersRepository } from '../../server/customers/repository.ts';
@@ -131,6 +132,37 @@ describe.each(backends)('the customer search index on %s', backend => {
         expect(built).toHaveBeenCalled();
         await other.close();
     });
+
+    // What keeps the index exact: changes to what a search reads commit in the order of their numbers, because
+    // each holds the number's row until it commits. An inactive customer renamed and an active one added touch
+    // different rows of customer_counts (migration 001), so only that row can make the second wait.
+    it.runIf(backend === 'postgres')(
+        'makes a second change of a searched field wait until the first commits',
+        async () => {
+            const first = new pg.Client({ connectionString: test.database.databaseUrl });
+            const second = new pg.Client({ connectionString: test.database.databaseUrl });
+            await first.connect();
+            await second.connect();
+            try {
+                const [inactive] = (await ids('zulai', 'inactive')).ids as [number];
+                await first.query('begin');
+                await first.query(
+                    "update customers set first_name = 'Zulaikha Nur' where id = $1",
+                    [inactive]
+                );
+                await second.query("set lock_timeout = '300ms'");
+                const added = second.query(
+                    "insert into customers (login_id, first_name, last_name, email, phone_number, status, registered_at) values ('IDXWAIT', 'Wait', 'Rahman', 'wait@example.my', '+60 12-000 0000', 'active', now())"
+                );
+                await expect(added).rejects.toThrow(/lock timeout/);
+                await first.query('commit');
+                expect((await ids('zulaikha nur')).ids).toEqual([inactive]);
+            } finally {
+                await first.end();
+                await second.end();
+            }
+        }
+    );
 
     it('builds again after the customers are truncated', async () => {
         await sql`truncate customers cascade`.execute(test.app.db);
