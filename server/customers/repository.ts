@@ -58,12 +58,14 @@ export const customerListRules = (
     index?: CustomerSearchIndex
 ): ListRules => {
     // The page of a search answered from the index, by id, with the number of the last change (indexedSearch.ts).
-    const byIds = compileOnce(
-        db,
-        { ids: '' },
-        ({ ids }) => withSearchVersion(listedCustomers(db).select(summaryColumns), ids),
-        genericPlansOf(db) ?? db
-    );
+    const byIds =
+        index &&
+        compileOnce(
+            db,
+            { ids: '' },
+            ({ ids }) => withSearchVersion(listedCustomers(db).select(summaryColumns), ids),
+            genericPlansOf(db) ?? db
+        );
     return {
         sortBy: {
             id: column('customers.id'),
@@ -82,7 +84,7 @@ export const customerListRules = (
             // The console's search (registration order, 3 characters or more) from the instance's index, once
             // built; any other, and every search before it is built, the SQL way.
             const indexed =
-                index?.ready && readsWindowFirst(query)
+                index?.ready && byIds && readsWindowFirst(query)
                     ? await indexedSearchPage(
                           db,
                           index,
