@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
     type IndexedCustomer,
-    IndexedRows,
+    RowsReading,
 } from '../../server/customers/searchIndex/indexedRows.ts';
 import { matchIds } from '../../server/customers/searchIndex/matchIds.ts';
 
@@ -22,8 +22,14 @@ const plainly = (
     return found.slice(0, needed).map(customer => customer.id);
 };
 
-const inOrder = (customers: IndexedCustomer[]) =>
-    [...customers].sort((a, b) => a.at - b.at || a.id - b.id);
+/** The rows of an index built from `customers`, which it reads in the list's order (time, then id). */
+const indexed = (customers: IndexedCustomer[]) => {
+    const reading = new RowsReading();
+    for (const customer of [...customers].sort((a, b) => a.at - b.at || a.id - b.id)) {
+        reading.add(customer);
+    }
+    return reading.finish();
+};
 
 // Few letters, so that keys match often; the line feed that joins fields; a stand-in letter.
 const letters = fc.constantFrom('a', 'b', 'n', '\n', 'ǂ', '1');
@@ -59,7 +65,7 @@ describe('the search index in memory', () => {
                 fc.boolean(),
                 fc.integer({ min: 1, max: 30 }),
                 async ({ read, changed, gone }, key, status, descending, needed) => {
-                    const rows = await IndexedRows.of(inOrder(read));
+                    const rows = await indexed(read);
                     const overlay = new Map<number, IndexedCustomer>();
                     const now = new Map(read.map(entry => [entry.id, entry]));
                     for (const entry of changed) {
@@ -92,7 +98,7 @@ describe('the search index in memory', () => {
             status: 'active',
             text: String.fromCharCode(0x4e00 + 3 * n, 0x4e01 + 3 * n, 0x4e02 + 3 * n, 0x61),
         }));
-        const rows = await IndexedRows.of(customers);
+        const rows = await indexed(customers);
         for (const n of [0, 340, 341, 342, 499]) {
             const key = (customers[n] as IndexedCustomer).text.slice(0, 3);
             const query = { key, status: undefined, descending: true, needed: 10 };

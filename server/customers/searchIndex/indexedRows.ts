@@ -44,13 +44,6 @@ export class IndexedRows {
         );
     }
 
-    /** `customers` in the list's order: by `at`, then id. */
-    static async of(customers: IndexedCustomer[], stopped?: () => boolean): Promise<IndexedRows> {
-        const reading = new RowsReading();
-        for (const customer of customers) reading.add(customer);
-        return reading.finish(stopped);
-    }
-
     textOf(row: number): string {
         return textAt(this, row);
     }

@@ -8,7 +8,10 @@ export interface IndexQuery {
     needed: number;
 }
 
-const before = (a: IndexedCustomer, b: IndexedCustomer) => a.at - b.at || a.id - b.id;
+/** A match's place in the list's order. */
+type Placed = Pick<IndexedCustomer, 'id' | 'at'>;
+
+const before = (a: Placed, b: Placed) => a.at - b.at || a.id - b.id;
 
 /**
  * The first `needed` matches of the rows read and of the overlay (customers changed or added since), in the
@@ -23,7 +26,7 @@ export function matchIds(
     const { key, status, descending, needed } = query;
     const wanted = status === undefined ? -1 : rows.statusCode(status);
     const candidates = rows.trigrams.candidates(key);
-    const found: IndexedCustomer[] = [];
+    const found: Placed[] = [];
     const step = descending ? -1 : 1;
     for (
         let at = descending ? candidates.length - 1 : 0;
@@ -34,15 +37,14 @@ export function matchIds(
         if (rows.stale[row] === 1) continue;
         if (wanted !== -1 && rows.statuses[row] !== wanted) continue;
         if (!rows.textOf(row).includes(key)) continue;
-        const id = rows.ids[row] as number;
-        found.push({ id, at: rows.at[row] as number, status: '', text: '' });
+        found.push({ id: rows.ids[row] as number, at: rows.at[row] as number });
     }
     const changed = [...overlay.values()].filter(
         customer =>
             (status === undefined || customer.status === status) && customer.text.includes(key)
     );
     if (changed.length === 0) return found.map(customer => customer.id);
-    const merged = [...found, ...changed].sort(before);
+    const merged: Placed[] = [...found, ...changed].sort(before);
     if (descending) merged.reverse();
     return merged.slice(0, needed).map(customer => customer.id);
 }

@@ -114,11 +114,6 @@ export class Trigrams {
         }
         return best ?? new Int32Array(0);
     }
-
-    /** Bytes held by the postings and their offsets (the Maps' own size aside). */
-    get bytes(): number {
-        return this.postings.byteLength + this.offsets.byteLength + this.lengths.byteLength;
-    }
 }
 
 const grown = (array: Int32Array, fill: number) => {
