@@ -14,7 +14,7 @@ import {
 } from '../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
 import { countedCustomers } from './repository/counts.ts';
-import { indexedSearchPage, withSearchVersion } from './repository/indexedSearch.ts';
+import { indexedReads } from './repository/indexedReads.ts';
 import { customerMatches, readsWindowFirst, searchPage, searchReach } from './repository/search.ts';
 import { searchWindow } from './repository/searchWindow.ts';
 import { readTrigramShares, type TrigramShares } from './repository/trigramShares.ts';
@@ -57,15 +57,8 @@ export const customerListRules = (
     walk?: number,
     index?: CustomerSearchIndex
 ): ListRules => {
-    // The page of a search answered from the index, by id, with the number of the last change (indexedSearch.ts).
-    const byIds =
-        index &&
-        compileOnce(
-            db,
-            { ids: '' },
-            ({ ids }) => withSearchVersion(listedCustomers(db).select(summaryColumns), ids),
-            genericPlansOf(db) ?? db
-        );
+    const indexed =
+        index && indexedReads(db, index, () => listedCustomers(db).select(summaryColumns));
     return {
         sortBy: {
             id: column('customers.id'),
@@ -83,19 +76,13 @@ export const customerListRules = (
         readSearch: async (base, query, rules) => {
             // The console's search (registration order, 3 characters or more) from the instance's index, once
             // built; any other, and every search before it is built, the SQL way.
-            const indexed =
-                index?.ready && byIds && readsWindowFirst(query)
-                    ? await indexedSearchPage(
-                          db,
-                          index,
-                          ids => byIds({ ids }),
-                          query,
-                          searchReach(query.perPage)
-                      )
+            const fromIndex =
+                indexed && readsWindowFirst(query)
+                    ? await indexed.searchPage(query, searchReach(query.perPage))
                     : undefined;
             // The index's rows are the list's own columns (summaryColumns), the base this hook is given.
             return (
-                (indexed as ListPage<never> | undefined) ??
+                (fromIndex as ListPage<never> | undefined) ??
                 searchPage(db, base, query, rules, {
                     window,
                     walkEntries: walk,
@@ -103,6 +90,11 @@ export const customerListRules = (
                 })
             );
         },
+        // Pages in registration order without a search from the index too: no index entries read past.
+        readPage: query =>
+            indexed && query.sort === 'registeredAt'
+                ? indexed.listPage(query)
+                : Promise.resolve(undefined),
         countedTotal: status => countedCustomers(db, status),
     };
 };

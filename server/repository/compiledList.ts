@@ -2,7 +2,14 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { compileOnce } from '../db/compiledQuery.ts';
 import { genericPlansOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import { countedPage, type ListRequest, type ListRules, readList, totalOf } from './readList.ts';
+import {
+    countedPage,
+    type ListPage,
+    type ListRequest,
+    type ListRules,
+    readList,
+    totalOf,
+} from './readList.ts';
 
 type Shape = Pick<ListRequest, 'sort' | 'order'> & { filtered: boolean };
 const keyOf = ({ sort, order, filtered }: Shape) => `${sort ?? 'id'} ${order} ${filtered}`;
@@ -62,6 +69,8 @@ export function compiledList<Tables extends keyof Database, Row>(
         const filtered = Boolean(query.status);
         const run = query.paged && !query.search && pages.get(keyOf({ ...query, filtered }));
         if (!run) return readList(base(), query, rules);
+        const elsewhere = await rules.readPage?.(query);
+        if (elsewhere) return elsewhere as ListPage<Row>;
         const limit = query.perPage;
         const offset = (query.page - 1) * query.perPage;
         const rows = await run(

@@ -34,6 +34,11 @@ export interface ListRules {
         rules: ListRules
     ) => Promise<ListPage<Row>>;
     /**
+     * A page without a search read another way when it can (the customers' pages in registration order, from
+     * the instance's index); undefined for the list's own compiled page (compiledList.ts).
+     */
+    readPage?: (query: ListRequest) => Promise<ListPage<unknown> | undefined>;
+    /**
      * A total kept by the database (a one-row `count` query for a status), used when there is no search: it
      * rides along each row of the page, so a page costs one round trip instead of a page and a count(*).
      */

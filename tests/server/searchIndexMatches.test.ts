@@ -5,6 +5,7 @@ import {
     RowsReading,
 } from '../../server/customers/searchIndex/indexedRows.ts';
 import { matchIds } from '../../server/customers/searchIndex/matchIds.ts';
+import { pageIds } from '../../server/customers/searchIndex/pageIds.ts';
 
 // The in-memory search (server/customers/searchIndex/) against the plain answer: every customer whose text holds
 // the key, of the status asked, in the list's order (time, then id), the first `needed`.
@@ -43,43 +44,48 @@ const customer = (id: number) =>
         text,
     });
 
+/** An index built from `read`, then `changed` (new or changed customers) and `gone` as a catch-up leaves them. */
+async function changedSince(read: IndexedCustomer[], changed: IndexedCustomer[], gone: number[]) {
+    const rows = await indexed(read);
+    const overlay = new Map<number, IndexedCustomer>();
+    const now = new Map(read.map(entry => [entry.id, entry]));
+    for (const entry of changed) {
+        const row = rows.rowOf(entry.id);
+        if (row !== undefined) rows.stale[row] = 1;
+        overlay.set(entry.id, entry);
+        now.set(entry.id, entry);
+    }
+    for (const id of gone) {
+        const row = rows.rowOf(id);
+        if (row !== undefined) rows.stale[row] = 1;
+        overlay.delete(id);
+        now.delete(id);
+    }
+    return { rows, overlay, now };
+}
+
+// Customers read, some changed since (a new text, status or time), some new ones, some gone.
+const history = fc.integer({ min: 0, max: 40 }).chain(count =>
+    fc.record({
+        read: fc.tuple(...Array.from({ length: count }, (_, n) => customer(n + 1))),
+        changed: fc
+            .array(customer(0), { maxLength: 8 })
+            .map(list => list.map((entry, n) => ({ ...entry, id: ((n * 7) % (count + 5)) + 1 }))),
+        gone: fc.array(fc.integer({ min: 1, max: count + 1 }), { maxLength: 4 }),
+    })
+);
+
 describe('the search index in memory', () => {
     it('finds what a plain substring test finds, in the list order, with customers changed since it was built', async () => {
         await fc.assert(
             fc.asyncProperty(
-                fc.integer({ min: 0, max: 40 }).chain(count =>
-                    fc.record({
-                        read: fc.tuple(...Array.from({ length: count }, (_, n) => customer(n + 1))),
-                        // Changed since: some of those read (a new text, status or time), some new customers.
-                        changed: fc.array(customer(0), { maxLength: 8 }).map(list =>
-                            list.map((entry, n) => ({
-                                ...entry,
-                                id: ((n * 7) % (count + 5)) + 1,
-                            }))
-                        ),
-                        gone: fc.array(fc.integer({ min: 1, max: count + 1 }), { maxLength: 4 }),
-                    })
-                ),
+                history,
                 fc.array(letters, { minLength: 3, maxLength: 5 }).map(parts => parts.join('')),
                 fc.constantFrom(undefined, 'active', 'inactive'),
                 fc.boolean(),
                 fc.integer({ min: 1, max: 30 }),
                 async ({ read, changed, gone }, key, status, descending, needed) => {
-                    const rows = await indexed(read);
-                    const overlay = new Map<number, IndexedCustomer>();
-                    const now = new Map(read.map(entry => [entry.id, entry]));
-                    for (const entry of changed) {
-                        const row = rows.rowOf(entry.id);
-                        if (row !== undefined) rows.stale[row] = 1;
-                        overlay.set(entry.id, entry);
-                        now.set(entry.id, entry);
-                    }
-                    for (const id of gone) {
-                        const row = rows.rowOf(id);
-                        if (row !== undefined) rows.stale[row] = 1;
-                        overlay.delete(id);
-                        now.delete(id);
-                    }
+                    const { rows, overlay, now } = await changedSince(read, changed, gone);
                     const query = { key, status, descending, needed };
                     expect(matchIds(rows, overlay, query)).toEqual(
                         plainly([...now.values()], key, status, descending, needed)
@@ -107,5 +113,25 @@ describe('the search index in memory', () => {
         const never = String.fromCharCode(0x9000, 0x9001, 0x9002);
         const query = { key: never, status: undefined, descending: false, needed: 10 };
         expect(matchIds(rows, new Map(), query)).toEqual([]);
+    });
+
+    it('pages the list in registration order as a plain sort does, the customers changed since among them', async () => {
+        await fc.assert(
+            fc.asyncProperty(
+                history,
+                fc.constantFrom(undefined, 'active', 'inactive', 'blocked'),
+                fc.boolean(),
+                fc.integer({ min: 0, max: 50 }),
+                fc.integer({ min: 1, max: 10 }),
+                async ({ read, changed, gone }, status, descending, offset, count) => {
+                    const { rows, overlay, now } = await changedSince(read, changed, gone);
+                    const every = plainly([...now.values()], '', status, descending, Infinity);
+                    expect(pageIds(rows, overlay, { status, descending, offset, count })).toEqual(
+                        every.slice(offset, offset + count)
+                    );
+                }
+            ),
+            { numRuns: 300 }
+        );
     });
 });

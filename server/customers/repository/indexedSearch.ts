@@ -5,16 +5,15 @@ import type { CustomerSearchIndex } from '../searchIndex/customerSearchIndex.ts'
 import { readSearchVersion } from './searchIndexReads.ts';
 import { searchKey } from './searchKey.ts';
 
-/** Catch-ups a search waits for before it leaves the page to the SQL way (changes arriving faster than that). */
+/** Catch-ups a read waits for before it leaves the page to the SQL way (changes arriving faster than that). */
 const catchUps = 2;
 
 /**
  * A page of a search in registration order read through the instance's index of the searched text
  * (searchIndex/): the matches' ids from memory, then the page's rows by id with the number of the last change
- * the database holds, in one statement. When that number is past the index's, the index reads the changes and
- * the search runs again, so the answer is the one the SQL way (search.ts) gives at the moment of that statement:
- * same matches (`includes` on the same text is its `strpos`), same order, same count. Undefined when the index
- * is not built yet, for the SQL way to answer.
+ * the database holds, in one statement. The answer is the one the SQL way (search.ts) gives at the moment of
+ * that statement: same matches (`includes` on the same text is its `strpos`), same order, same count. Undefined
+ * when the index is not built yet, for the SQL way to answer.
  */
 export async function indexedSearchPage<Row>(
     db: Kysely<Database>,
@@ -27,29 +26,29 @@ export async function indexedSearchPage<Row>(
     const needed = offset + reach + 1;
     const key = searchKey(query.search ?? '');
     const descending = query.order === 'desc';
-    for (let attempt = 0; attempt <= catchUps; attempt++) {
-        const ids = index.search({ key, status: query.status, descending, needed });
-        if (ids === undefined) return undefined;
-        const pageIds = ids.slice(offset, offset + query.perPage);
-        const { version, rows } = await rowsAndVersion(db, byIds, pageIds);
-        if (version === index.version) {
-            const found = Math.max(0, ids.length - offset);
-            if (found > reach) return { rows, total: offset + reach, totalCapped: true };
-            // Past the last match, the total is how many there are: all of them were found (fewer than needed).
-            return { rows, total: found === 0 ? ids.length : offset + found };
-        }
-        await index.catchUp();
-    }
-    return undefined;
+    const read = await atIndexVersion(
+        db,
+        index,
+        () => index.search({ key, status: query.status, descending, needed }),
+        ids => ids.slice(offset, offset + query.perPage),
+        byIds
+    );
+    if (read === undefined) return undefined;
+    const { picked: ids, rows } = read;
+    const found = Math.max(0, ids.length - offset);
+    if (found > reach) return { rows, total: offset + reach, totalCapped: true };
+    // Past the last match, the total is how many there are: all of them were found (fewer than needed).
+    return { rows, total: found === 0 ? ids.length : offset + found };
 }
+
+/** A row read by id, with the number of the last committed change to what a search reads (`searchVersion`). */
+type ByIdRow = { id: number; searchVersion: string };
 
 /**
  * The listed customers of the ids given as an array literal ('{1,2,3}'), each with the number of the last
- * committed change to what a search reads (`searchVersion`): built once (repository.ts, `compileOnce`).
+ * committed change to what a search reads: built once (repository.ts, `compileOnce`).
  */
-export type RowsByIds<Row> = (
-    ids: string
-) => Promise<(Row & { id: number; searchVersion: string })[]>;
+export type RowsByIds<Row, Extra = unknown> = (ids: string) => Promise<(Row & ByIdRow & Extra)[]>;
 
 /** The statement RowsByIds runs, for the list's base (`listedCustomers` with its columns). */
 export const withSearchVersion = <Row>(
@@ -60,23 +59,46 @@ export const withSearchVersion = <Row>(
         .where(sql<SqlBool>`customers.id = any(${ids}::integer[])`)
         .select(sql<string>`(select version from customer_search_version)`.as('searchVersion'));
 
-/** The rows of `ids` in that order, and the number of the last committed change to what a search reads. */
-async function rowsAndVersion<Row>(
+/**
+ * Picks ids from the index (`pick`, in memory, so the index cannot change under it) and reads the rows of the
+ * page among them (`pageOf`) by id. When the number read with the rows is not the one the index had when it
+ * picked, the index reads the changes and picks again: the ids and the rows are then of one moment. The number
+ * is taken before the pick, not after the read: another request may bring the index up to date meanwhile, and
+ * the ids were picked before that.
+ */
+export async function atIndexVersion<Picked, Row, Extra>(
     db: Kysely<Database>,
-    byIds: RowsByIds<Row>,
-    ids: number[]
-): Promise<{ version: number; rows: Row[] }> {
-    const rows = ids.length === 0 ? [] : await byIds(`{${ids.join(',')}}`);
-    // No rows (no ids, or every one anonymised meanwhile) carry no number: it is read alone.
-    const first = rows[0];
-    if (first === undefined) return { version: (await readSearchVersion(db)).version, rows: [] };
-    const byId = new Map(rows.map(row => [row.id, row]));
+    index: CustomerSearchIndex,
+    pick: () => Picked | undefined,
+    pageOf: (picked: Picked) => number[],
+    byIds: RowsByIds<Row, Extra>
+): Promise<
+    { picked: Picked; rows: Row[]; first: (Row & ByIdRow & Extra) | undefined } | undefined
+> {
+    for (let attempt = 0; attempt <= catchUps; attempt++) {
+        const seen = index.version;
+        const picked = pick();
+        if (picked === undefined) return undefined;
+        const ids = pageOf(picked);
+        const read = ids.length === 0 ? [] : await byIds(`{${ids.join(',')}}`);
+        const first = read[0];
+        // No rows (no ids, or every one anonymised meanwhile) carry no number: it is read alone.
+        const version = first ? Number(first.searchVersion) : (await readSearchVersion(db)).version;
+        if (version === seen) return { picked, rows: inOrderOf(ids, read), first };
+        await index.catchUp();
+    }
+    return undefined;
+}
+
+/** The rows in the order of `ids`, without what rode along them. */
+function inOrderOf<Row>(ids: number[], read: (Row & ByIdRow)[]): Row[] {
+    const byId = new Map(read.map(row => [row.id, row]));
     const ordered: Row[] = [];
     for (const id of ids) {
         const row = byId.get(id);
         if (row === undefined) continue;
-        const { searchVersion: _, ...customer } = row;
+        const { searchVersion: _, total: __, ...customer } = row as ByIdRow & { total?: unknown };
         ordered.push(customer as unknown as Row);
     }
-    return { version: Number(first.searchVersion), rows: ordered };
+    return ordered;
 }

@@ -8,6 +8,7 @@ import {
 } from '../repository/searchIndexReads.ts';
 import { type IndexedCustomer, type IndexedRows, RowsReading } from './indexedRows.ts';
 import { type IndexQuery, matchIds } from './matchIds.ts';
+import { type PageQuery, pageIds } from './pageIds.ts';
 
 /** Customers read a round trip at a time when the index is built. */
 const readBatch = 50_000;
@@ -91,6 +92,11 @@ export class CustomerSearchIndex {
     /** The first `needed` matching ids in the list's order, or undefined while the index is not built. */
     search(query: IndexQuery): number[] | undefined {
         return this.rows && matchIds(this.rows, this.overlay, query);
+    }
+
+    /** The ids of a page of the list in registration order, or undefined while the index is not built. */
+    page(query: PageQuery): number[] | undefined {
+        return this.rows && pageIds(this.rows, this.overlay, query);
     }
 
     /** Reads the changes numbered after the index's (one catch-up at a time; others wait for it). */
