@@ -85,6 +85,8 @@ export async function recordStatements(
     const recording = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], log });
     // The shares the server reads when it starts: the search's pattern is the part of the fragment they pick.
     const shares = await readTrigramShares(db);
+    // Without the server's search index: the references run what answering from the database alone costs, the
+    // SQL way, where the server answers the list's pages and the search through the index (docs/performance.md).
     const repository = customersRepository(recording, { trigramShares: shares });
     const record = async (
         call: () => Promise<unknown>,
