@@ -18,6 +18,7 @@ import * as customerListKeysByStatus from './migrations/015_customer_list_keys_b
 import * as customerSortKeys from './migrations/016_customer_sort_keys.ts';
 import * as voucherClaims from './migrations/017_voucher_claims.ts';
 import * as customerSearchChanges from './migrations/018_customer_search_changes.ts';
+import * as customerCountsOnUpdate from './migrations/019_customer_counts_on_update.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
     '016_customer_sort_keys': customerSortKeys,
     '017_voucher_claims': voucherClaims,
     '018_customer_search_changes': customerSearchChanges,
+    '019_customer_counts_on_update': customerCountsOnUpdate,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

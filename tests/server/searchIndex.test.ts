@@ -134,8 +134,8 @@ describe.each(backends)('the customer search index on %s', backend => {
     });
 
     // What keeps the index exact: changes to what a search reads commit in the order of their numbers, because
-    // each holds the number's row until it commits. An inactive customer renamed and an active one added touch
-    // different rows of customer_counts (migration 001), so only that row can make the second wait.
+    // each holds the number's row until it commits. A customer renamed locks no row of customer_counts (migration
+    // 019), and one added locks only its status's, so only the number's row can make the second wait.
     it.runIf(backend === 'postgres')(
         'makes a second change of a searched field wait until the first commits',
         async () => {
