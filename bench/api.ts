@@ -153,8 +153,9 @@ async function run(backend: 'postgres' | 'pglite') {
         }
     }
     if (values.profile) {
-        const profiled = await startServer(database.env, {
-            nodeArguments: ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`],
+        const profiled = await startServer({
+            ...database.env,
+            BENCH_CPU_PROFILE_DIR: profileDirectory,
         });
         try {
             const { token } = await signIn(profiled.base, benchPassword);

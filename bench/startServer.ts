@@ -22,11 +22,11 @@ export interface BenchServer {
  */
 export async function startServer(
     env: Record<string, string>,
-    options: { script?: string; nodeArguments?: string[]; checkout?: string } = {}
+    options: { script?: string; checkout?: string } = {}
 ): Promise<BenchServer> {
     // `checkout`: another build's working tree (bench:api-compare), whose own bench/ script starts its server.
     const script = path.join(options.checkout ?? root, 'bench', options.script ?? 'apiServer.ts');
-    const child = spawn(process.execPath, [...(options.nodeArguments ?? []), script], {
+    const child = spawn(process.execPath, [script], {
         env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'inherit'],
     });
