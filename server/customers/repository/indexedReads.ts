@@ -31,21 +31,16 @@ export function indexedReads<Row extends { id: number }>(
         runner
     );
     return {
+        // Both are undefined while the index is not built (its pick answers nothing then).
         searchPage: (query: ListRequest, reach: number): Promise<ListPage<Row> | undefined> =>
-            index.ready
-                ? indexedSearchPage(db, index, ids => byIds({ ids }) as never, query, reach)
-                : Promise.resolve(undefined),
+            indexedSearchPage(db, index, ids => byIds({ ids }) as never, query, reach),
         listPage: (query: ListRequest): Promise<ListPage<Row> | undefined> =>
-            index.ready
-                ? indexedListPage(
-                      db,
-                      index,
-                      (ids, status) =>
-                          status === undefined
-                              ? byIdsOfAll({ ids })
-                              : byIdsOfStatus({ ids, status }),
-                      query
-                  )
-                : Promise.resolve(undefined),
+            indexedListPage(
+                db,
+                index,
+                (ids, status) =>
+                    status === undefined ? byIdsOfAll({ ids }) : byIdsOfStatus({ ids, status }),
+                query
+            ),
     };
 }

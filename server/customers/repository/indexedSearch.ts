@@ -90,15 +90,16 @@ export async function atIndexVersion<Picked, Row, Extra>(
     return undefined;
 }
 
-/** The rows in the order of `ids`, without what rode along them. */
+/**
+ * The rows in the order of `ids`. What rode along them (the change number, a list's total) stays, as a list's
+ * total stays on the SQL way's rows (readList.ts, `countedPage`): the answer maps the columns it shows.
+ */
 function inOrderOf<Row>(ids: number[], read: (Row & ByIdRow)[]): Row[] {
     const byId = new Map(read.map(row => [row.id, row]));
     const ordered: Row[] = [];
     for (const id of ids) {
         const row = byId.get(id);
-        if (row === undefined) continue;
-        const { searchVersion: _, total: __, ...customer } = row as ByIdRow & { total?: unknown };
-        ordered.push(customer as unknown as Row);
+        if (row !== undefined) ordered.push(row);
     }
     return ordered;
 }
