@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Advertisement, AdvertisementStatus } from '../../contract/index.ts';
 import type { AdvertisementsTable } from '../db/schema.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { imageUrl } from '../lib/values.ts';
 
 export type AdvertisementRow = Omit<Selectable<AdvertisementsTable>, 'createdAt'> & {
@@ -14,8 +15,8 @@ export function toAdvertisement(row: AdvertisementRow): Advertisement {
         title: row.title,
         description: row.description,
         deeplink: row.deeplink,
-        startDateTime: new Date(row.startDateTime).toISOString(),
-        endDateTime: row.endDateTime ? new Date(row.endDateTime).toISOString() : null,
+        startDateTime: isoTimestamp(row.startDateTime),
+        endDateTime: row.endDateTime ? isoTimestamp(row.endDateTime) : null,
         isActive: row.isActive,
         imageURL: imageUrl(row.imageName),
         status: row.status,

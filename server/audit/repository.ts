@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely, Selectable, SqlBool } from 'kysely';
 import type { AuditEntry } from '../../contract/index.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { column, type ListRules, readList } from '../repository/readList.ts';
 import { type Actor, type AuditChange, changedFields } from './record.ts';
 
@@ -71,7 +72,7 @@ type EntryRow = Selectable<AuditLogTable> & { recordDeleted: SqlBool };
 
 export const toAuditEntry = (row: EntryRow): AuditEntry => ({
     id: String(row.id),
-    at: new Date(row.at).toISOString(),
+    at: isoTimestamp(row.at),
     actorId: String(row.actorId),
     actorUsername: row.actorUsername,
     action: row.action as AuditEntry['action'],

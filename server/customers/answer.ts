@@ -7,6 +7,7 @@ import type {
     CustomerVoucher,
 } from '../../contract/index.ts';
 import type { CustomersTable, CustomerVouchersTable } from '../db/schema.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { isoOrNull } from '../lib/values.ts';
 import { toVoucher, type VoucherRow } from '../vouchers/answer.ts';
 import { toTransaction } from './ledgerAnswer.ts';
@@ -24,7 +25,7 @@ export function toCustomerSummary(row: SummaryRow): CustomerSummary {
         email: row.email,
         status: row.status as CustomerStatus,
         rewardPoints: row.rewardPoints,
-        registeredAt: new Date(row.registeredAt).toISOString(),
+        registeredAt: isoTimestamp(row.registeredAt),
     };
 }
 

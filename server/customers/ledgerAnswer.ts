@@ -1,4 +1,5 @@
 import type { PointsEntry, PointsEntryKind, Transaction } from '../../contract/index.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 
 /** A ledger row with the id of the entry that reversed it, if any. */
 export interface PointsEntryRow {
@@ -22,7 +23,7 @@ export function toPointsEntry(row: PointsEntryRow): PointsEntry {
         kind: row.kind as PointsEntryKind,
         reason: row.reason,
         pointsChange: row.pointsChange,
-        createdAt: new Date(row.createdAt).toISOString(),
+        createdAt: isoTimestamp(row.createdAt),
         staff:
             row.staffId === null
                 ? null
@@ -43,7 +44,7 @@ export function toTransaction(row: {
     return {
         id: String(row.id),
         branchCode: row.branchCode,
-        date: new Date(row.date).toISOString(),
+        date: isoTimestamp(row.date),
         currency: row.currency,
         netTotalAmount: Number(row.netTotalAmount),
     };

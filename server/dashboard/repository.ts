@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { Dashboard } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { voucherStatus } from '../vouchers/repository.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 const weeksShown = 12;
 const soonDays = 14;
 const listed = 5;
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = (value: Date | string) => isoTimestamp(value);
 
 /** Every query reads a counter table, a handful of rows or an index range: none grows with the customers. */
 function dashboardRepository(db: Kysely<Database>, hasNotifications: boolean) {

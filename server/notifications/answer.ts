@@ -8,6 +8,7 @@ import type {
     NotificationStatus,
     NotificationType,
 } from '../../contract/index.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import type { NotificationFiguresTable, NotificationsTable } from './tables.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -16,7 +17,7 @@ export type FiguresRow = Selectable<NotificationFiguresTable>;
 /** The marker of a fan-out that has written every delivery (notifications.fanout_after). */
 export const fanoutDone = '~done';
 
-const isoDate = (value: Date | string) => new Date(value).toISOString();
+const isoDate = (value: Date | string) => isoTimestamp(value);
 const iso = (value: Date | string | null) => (value === null ? null : isoDate(value));
 
 /** A row and its channels' counters as the API answers them. */

@@ -7,6 +7,7 @@ import type {
     NotificationType,
 } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { messageColumns } from './repository/message.ts';
 
 declare module 'fastify' {
@@ -20,8 +21,7 @@ export interface Page {
     perPage: number;
 }
 
-const iso = (value: Date | string | null) =>
-    value === null ? null : new Date(value).toISOString();
+const iso = (value: Date | string | null) => (value === null ? null : isoTimestamp(value));
 
 /** A recipient's in-app messages that have not expired. */
 const inboxOf = (db: Kysely<Database>, type: 'customer' | 'staff', id: number) =>

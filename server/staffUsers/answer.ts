@@ -1,4 +1,5 @@
 import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
+import { isoTimestamp } from '../lib/isoTimestamp.ts';
 
 /** A staff_users row as the repository selects it (the joining date already formatted by the database). */
 export interface StaffUserRow {
@@ -32,9 +33,7 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
         status: row.status as StaffUserStatus,
         permissions: row.permissions as Permission[],
         notes: row.notes,
-        passwordChangedAt: row.passwordChangedAt
-            ? new Date(row.passwordChangedAt).toISOString()
-            : null,
-        createdAt: new Date(row.createdAt as Date).toISOString(),
+        passwordChangedAt: row.passwordChangedAt ? isoTimestamp(row.passwordChangedAt) : null,
+        createdAt: isoTimestamp(row.createdAt as Date),
     };
 }
