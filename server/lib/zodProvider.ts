@@ -7,6 +7,7 @@ import type {
     RawServerDefault,
 } from 'fastify';
 import type { z } from 'zod';
+import { sharedAnswers } from './sharedAnswers.ts';
 
 /** Lets route handlers see the output types of the zod schemas declared on the route. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -36,7 +37,8 @@ export function applyZodSchemas(app: FastifyInstance, checkResponses: boolean): 
     // An answer shared by several requests (app.sharedRead) is serialised once.
     const serialised = new WeakMap<object, string>();
     app.setSerializerCompiler(({ schema }) => data => {
-        const known = typeof data === 'object' && data !== null ? serialised.get(data) : undefined;
+        const shared = typeof data === 'object' && data !== null && sharedAnswers.has(data);
+        const known = shared ? serialised.get(data) : undefined;
         if (known !== undefined) return known;
         if (checkResponses) {
             const result = (schema as z.ZodType).safeParse(data);
@@ -45,7 +47,7 @@ export function applyZodSchemas(app: FastifyInstance, checkResponses: boolean): 
             }
         }
         const text = JSON.stringify(data);
-        if (typeof data === 'object' && data !== null) serialised.set(data, text);
+        if (shared) serialised.set(data, text);
         return text;
     });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sharedAnswers } from '../lib/sharedAnswers.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 interface Flight {
     generation: number;
     answer: Promise<unknown>;
+    /** Another request joined: the answer is marked shared (sharedAnswers.ts) before anyone sees it. */
+    joined: boolean;
 }
 
 const readMethods = new Set(['GET', 'HEAD']);
@@ -54,12 +57,20 @@ export default fp(
             <Answer>(request: FastifyRequest, read: () => Promise<Answer>) => {
                 const key = flightKey(request);
                 const flight = flights.get(key);
-                if (flight && flight.generation === generation)
+                if (flight && flight.generation === generation) {
+                    flight.joined = true;
                     return flight.answer as Promise<Answer>;
+                }
                 // The read starts on the next turn of the event loop, so that identical requests that arrived in
                 // the same turn join it even when the read itself never waits for I/O (PGlite runs in-process).
-                const answer = new Promise<void>(resolve => setImmediate(resolve)).then(read);
-                const started: Flight = { generation, answer };
+                const answer = new Promise<void>(resolve => setImmediate(resolve))
+                    .then(read)
+                    .then(value => {
+                        if (started.joined && typeof value === 'object' && value !== null)
+                            sharedAnswers.add(value);
+                        return value;
+                    });
+                const started: Flight = { generation, answer, joined: false };
                 flights.set(key, started);
                 const land = () => {
                     if (flights.get(key) === started) flights.delete(key);

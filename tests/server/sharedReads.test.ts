@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { StaffRole } from '../../contract/index.ts';
+import { applyZodSchemas } from '../../server/lib/zodProvider.ts';
 import sharedReads from '../../server/plugins/sharedReads.ts';
 
 /** A store whose reads wait until the test lets them finish, so that requests can be made to overlap. */
@@ -145,5 +147,64 @@ describe('shared reads', () => {
         const next = app.inject('/things');
         await finishReads();
         expect((await next).json()).toEqual({ value: 'mended' });
+    });
+});
+
+describe('serialising shared answers', () => {
+    /** An answer that counts how often it is written as JSON. */
+    function countedStore() {
+        const store = slowStore();
+        let written = 0;
+        return {
+            store,
+            get written() {
+                return written;
+            },
+            read: async () => {
+                const { value } = await store.read();
+                return {
+                    value,
+                    toJSON() {
+                        written++;
+                        return { value };
+                    },
+                };
+            },
+        };
+    }
+
+    async function buildSerialisingApp(counted: ReturnType<typeof countedStore>) {
+        const app = Fastify();
+        app.decorateRequest('staff', null);
+        applyZodSchemas(app, false);
+        await app.register(sharedReads);
+        const schema = { response: { 200: z.object({ value: z.string() }) } };
+        app.get('/things', { schema }, request => app.sharedRead(request, counted.read));
+        return app;
+    }
+
+    it('writes an answer shared by several requests once, and each unshared answer for itself', async () => {
+        const counted = countedStore();
+        const app = await buildSerialisingApp(counted);
+        try {
+            const joined = Array.from({ length: 4 }, () => app.inject('/things'));
+            await settle();
+            counted.store.finishReads();
+            for (const answer of await Promise.all(joined)) {
+                expect(answer.json()).toEqual({ value: 'first' });
+            }
+            expect(counted.store.reads).toBe(1);
+            expect(counted.written).toBe(1);
+
+            for (const expected of [2, 3]) {
+                const alone = app.inject('/things');
+                await settle();
+                counted.store.finishReads();
+                expect((await alone).json()).toEqual({ value: 'first' });
+                expect(counted.written).toBe(expected);
+            }
+        } finally {
+            await app.close();
+        }
     });
 });
