@@ -120,7 +120,7 @@ export class CustomerSearchIndex {
         }
         for (const { id, customer } of changes) {
             const row = rows.rowOf(id);
-            if (row !== undefined) rows.stale[row] = 1;
+            if (row !== undefined) rows.markStale(row);
             if (customer) this.overlay.set(id, customer);
             else this.overlay.delete(id);
         }

@@ -16,21 +16,28 @@ export interface IndexedCustomer {
  */
 const rowsPerChunk = 1 << 16;
 
+/** 256 rows a block: page 200 of a million customers counts about ten blocks, then walks at most one. */
+const defaultBlockShift = 8;
+
 /** The customers read at one time, in the list's order, with their trigrams' postings. */
 export class IndexedRows {
     readonly ids: Int32Array;
     readonly at: Float64Array;
     readonly statuses: Uint8Array;
     readonly statusNames: string[];
-    /** Rows changed or gone since they were read (their present state, if any, is in the overlay). */
+    /** Rows changed or gone since they were read (their present state, if any, is in the overlay): markStale. */
     readonly stale: Uint8Array;
+    /** Rows per block of `live` (as a power of two): a deep page counts whole blocks instead of walking them. */
+    readonly blockShift: number;
+    /** Per block, its rows not stale: of any status, then of each status by code. */
+    private readonly live: Int32Array;
     readonly trigrams: Trigrams;
     readonly chunks: string[];
     /** Where each row's text starts in its chunk (it ends where the next row's starts, or at the chunk's end). */
     readonly starts: Int32Array;
     private readonly byId: Int32Array;
 
-    constructor(read: RowsRead, trigrams: Trigrams) {
+    constructor(read: RowsRead, trigrams: Trigrams, blockShift = defaultBlockShift) {
         this.ids = read.ids;
         this.at = read.at;
         this.statuses = read.statuses;
@@ -39,9 +46,34 @@ export class IndexedRows {
         this.starts = read.starts;
         this.trigrams = trigrams;
         this.stale = new Uint8Array(this.ids.length);
+        this.blockShift = blockShift;
+        const width = this.statusNames.length + 1;
+        this.live = new Int32Array(((this.ids.length >>> blockShift) + 1) * width);
+        this.statuses.forEach((status, row) => {
+            const block = (row >>> blockShift) * width;
+            (this.live[block] as number)++;
+            (this.live[block + status] as number)++;
+        });
         this.byId = Int32Array.from(this.ids, (_, row) => row).sort(
             (a, b) => (this.ids[a] as number) - (this.ids[b] as number)
         );
+    }
+
+    /** A row changed or gone since it was read. */
+    markStale(row: number): void {
+        if (this.stale[row] === 1) return;
+        this.stale[row] = 1;
+        const block = (row >>> this.blockShift) * (this.statusNames.length + 1);
+        (this.live[block] as number)--;
+        (this.live[block + (this.statuses[row] as number)] as number)--;
+    }
+
+    /** How many rows of a block are not stale, of a status's code (-1: any status; 0: a status no row has). */
+    liveIn(block: number, code: number): number {
+        if (code === 0) return 0;
+        return this.live[
+            block * (this.statusNames.length + 1) + (code === -1 ? 0 : code)
+        ] as number;
     }
 
     textOf(row: number): string {
@@ -123,7 +155,8 @@ export class RowsReading {
         this.pendingLength = 0;
     }
 
-    async finish(stopped?: () => boolean): Promise<IndexedRows> {
+    /** `blockShift`: rows per block of live counts (tests make blocks small). */
+    async finish(stopped?: () => boolean, blockShift?: number): Promise<IndexedRows> {
         this.flush();
         const read: RowsRead = {
             ids: Int32Array.from(this.ids),
@@ -134,6 +167,6 @@ export class RowsReading {
             starts: Int32Array.from(this.starts),
         };
         const trigrams = await Trigrams.build(read.ids.length, row => textAt(read, row), stopped);
-        return new IndexedRows(read, trigrams);
+        return new IndexedRows(read, trigrams, blockShift);
     }
 }

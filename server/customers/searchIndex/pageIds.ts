@@ -11,8 +11,8 @@ export interface PageQuery {
 /**
  * The ids of one page of the list in registration order (no search), from the rows read and the overlay
  * (customers changed or added since): both walked from the requested end in step, the first `offset` of their
- * merged order skipped without being collected, so a deep page costs a pass over typed arrays, not the index
- * entries the database would read past.
+ * merged order skipped without being collected: whole blocks of rows by their live counts (IndexedRows.liveIn),
+ * the rest row by row, so a deep page costs a count per block, not the index entries the database would read past.
  */
 export function pageIds(
     rows: IndexedRows,
@@ -34,7 +34,32 @@ export function pageIds(
         if (skipped < offset) skipped++;
         else ids.push(id);
     };
+    const blockSize = 1 << rows.blockShift;
+    const startsBlock = (at: number) =>
+        descending
+            ? at === rows.length - 1 || at % blockSize === blockSize - 1
+            : at % blockSize === 0;
     for (; row >= 0 && row < rows.length && ids.length < count; row += step) {
+        // Before the page, whole blocks are counted rather than walked: their live rows of the status, and the
+        // overlay's customers that come before the block's last row.
+        while (skipped < offset && row >= 0 && row < rows.length && startsBlock(row)) {
+            const block = row >>> rows.blockShift;
+            const last = descending
+                ? block * blockSize
+                : Math.min(rows.length, row + blockSize) - 1;
+            const lastAt = rows.at[last] as number;
+            const lastId = rows.ids[last] as number;
+            let before = next;
+            for (let entry = changed[before]; entry; entry = changed[++before]) {
+                if (sign * (entry.at - lastAt || entry.id - lastId) >= 0) break;
+            }
+            const inBlock = rows.liveIn(block, wanted) + before - next;
+            if (skipped + inBlock > offset) break;
+            skipped += inBlock;
+            next = before;
+            row = last + step;
+        }
+        if (row < 0 || row >= rows.length) break;
         if (rows.stale[row] === 1) continue;
         if (wanted !== -1 && rows.statuses[row] !== wanted) continue;
         const at = rows.at[row] as number;
