@@ -8,6 +8,7 @@ import Cursor from 'pg-cursor';
 import { lockDataDir } from './dataDirLock.ts';
 import { prepareStatements } from './preparedStatements.ts';
 import type { Database } from './schema.ts';
+import { fastTypes } from './timestamps.ts';
 
 export interface DatabaseOptions {
     dataDir: string;
@@ -68,7 +69,7 @@ export async function closeDatabase(db: Kysely<Database>): Promise<void> {
 
 /** A pool of the server's size whose idle connection, dropped by the server, does not crash the process. */
 function poolOf(databaseUrl: string, options: string) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options, types: fastTypes });
     // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', () => {});
