@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Advertisement, AdvertisementStatus } from '../../contract/index.ts';
 import type { AdvertisementsTable } from '../db/schema.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
-import { imageUrl } from '../lib/values.ts';
+import { imageUrl, isoOrNull } from '../lib/values.ts';
 
 export type AdvertisementRow = Omit<Selectable<AdvertisementsTable>, 'createdAt'> & {
     status: AdvertisementStatus;
@@ -16,7 +16,7 @@ export function toAdvertisement(row: AdvertisementRow): Advertisement {
         description: row.description,
         deeplink: row.deeplink,
         startDateTime: isoTimestamp(row.startDateTime),
-        endDateTime: row.endDateTime ? isoTimestamp(row.endDateTime) : null,
+        endDateTime: isoOrNull(row.endDateTime),
         isActive: row.isActive,
         imageURL: imageUrl(row.imageName),
         status: row.status,

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dashboard } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
+import { isoOrNull } from '../lib/values.ts';
 import { voucherStatus } from '../vouchers/repository.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,6 @@ declare module 'fastify' {
 const weeksShown = 12;
 const soonDays = 14;
 const listed = 5;
-const iso = (value: Date | string) => isoTimestamp(value);
 
 /** Every query reads a counter table, a handful of rows or an index range: none grows with the customers. */
 function dashboardRepository(db: Kysely<Database>, hasNotifications: boolean) {
@@ -117,8 +117,8 @@ function dashboardRepository(db: Kysely<Database>, hasNotifications: boolean) {
             const toCampaign = (row: (typeof running)[number]) => ({
                 id: String(row.id),
                 title: row.title,
-                startDateTime: iso(row.startDateTime),
-                endDateTime: row.endDateTime ? iso(row.endDateTime) : null,
+                startDateTime: isoTimestamp(row.startDateTime),
+                endDateTime: isoOrNull(row.endDateTime),
             });
             return {
                 vouchers: {
@@ -148,7 +148,7 @@ function dashboardRepository(db: Kysely<Database>, hasNotifications: boolean) {
                         scheduled: notifications.rows.map(row => ({
                             id: String(row.id),
                             title: row.title,
-                            scheduledAt: iso(row.scheduledAt),
+                            scheduledAt: isoTimestamp(row.scheduledAt),
                         })),
                     },
                 }),

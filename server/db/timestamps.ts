@@ -44,11 +44,10 @@ export function parseTimestamptz(text: string): Date | number | null {
         const fraction = length === 22 ? 0 : digitsAt(text, 20, Math.min(23, length - 3));
         const fractionDigits = length === 22 ? 3 : Math.min(3, length - 23);
         const rest = length > 26 ? digitsAt(text, 23, length - 3) : 0;
-        if (year >= 100 && month >= 0 && day >= 0 && hour >= 0 && minute >= 0 && second >= 0) {
-            if (fraction >= 0 && rest >= 0) {
-                const ms = fraction * 10 ** (3 - fractionDigits);
-                return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms));
-            }
+        const digitsRead = Math.min(month, day, hour, minute, second, fraction, rest) >= 0;
+        if (year >= 100 && digitsRead) {
+            const ms = fraction * 10 ** (3 - fractionDigits);
+            return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms));
         }
     }
     return parseAnyTimestamptz(text);

@@ -52,7 +52,7 @@ const postgresUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.(\d{1,6}))?\+00:00
  * Date's parser cuts it. Anything else (another offset or form, a Date outside 1970 to 9999) takes the slow way, which
  * also throws on an invalid date as toISOString does.
  */
-export function isoTimestamp(value: Date | string | number): string {
+export function isoTimestamp(value: Date | string): string {
     if (value instanceof Date) return fromMs(value.getTime());
     if (typeof value === 'string') {
         const match = postgresUtc.exec(value);

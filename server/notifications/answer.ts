@@ -9,6 +9,7 @@ import type {
     NotificationType,
 } from '../../contract/index.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
+import { isoOrNull } from '../lib/values.ts';
 import type { NotificationFiguresTable, NotificationsTable } from './tables.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -16,9 +17,6 @@ export type FiguresRow = Selectable<NotificationFiguresTable>;
 
 /** The marker of a fan-out that has written every delivery (notifications.fanout_after). */
 export const fanoutDone = '~done';
-
-const isoDate = (value: Date | string) => isoTimestamp(value);
-const iso = (value: Date | string | null) => (value === null ? null : isoDate(value));
 
 /** A row and its channels' counters as the API answers them. */
 export function toNotification(row: NotificationRow, figures: FiguresRow[]): Notification {
@@ -42,8 +40,8 @@ export function toNotification(row: NotificationRow, figures: FiguresRow[]): Not
         priority: row.priority as NotificationPriority,
         deeplink: row.deeplink,
         status: row.status as NotificationStatus,
-        scheduledAt: iso(row.scheduledAt),
-        expiresAt: iso(row.expiresAt),
+        scheduledAt: isoOrNull(row.scheduledAt),
+        expiresAt: isoOrNull(row.expiresAt),
         recipients: row.recipients as NotificationRecipients,
         customerIds: row.customerIds.map(String),
         channels,
@@ -54,12 +52,12 @@ export function toNotification(row: NotificationRow, figures: FiguresRow[]): Not
             ? {
                   total: row.progressTotal,
                   done,
-                  startedAt: isoDate(row.startedAt),
-                  finishedAt: iso(row.finishedAt),
+                  startedAt: isoTimestamp(row.startedAt),
+                  finishedAt: isoOrNull(row.finishedAt),
               }
             : null,
-        createdAt: isoDate(row.createdAt),
-        updatedAt: isoDate(row.updatedAt),
+        createdAt: isoTimestamp(row.createdAt),
+        updatedAt: isoTimestamp(row.updatedAt),
     };
 }
 

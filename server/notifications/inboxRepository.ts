@@ -7,7 +7,7 @@ import type {
     NotificationType,
 } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
-import { isoTimestamp } from '../lib/isoTimestamp.ts';
+import { isoOrNull } from '../lib/values.ts';
 import { messageColumns } from './repository/message.ts';
 
 declare module 'fastify' {
@@ -20,8 +20,6 @@ export interface Page {
     page: number;
     perPage: number;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : isoTimestamp(value));
 
 /** A recipient's in-app messages that have not expired. */
 const inboxOf = (db: Kysely<Database>, type: 'customer' | 'staff', id: number) =>
@@ -87,10 +85,10 @@ function inboxRepository(db: Kysely<Database>) {
                 type: row.type as NotificationType,
                 priority: row.priority as NotificationPriority,
                 deeplink: row.deeplink,
-                deliveredAt: iso(row.deliveredAt) as string,
-                expiresAt: iso(row.expiresAt),
-                viewedAt: iso(row.viewedAt),
-                clickedAt: iso(row.clickedAt),
+                deliveredAt: isoOrNull(row.deliveredAt) as string,
+                expiresAt: isoOrNull(row.expiresAt),
+                viewedAt: isoOrNull(row.viewedAt),
+                clickedAt: isoOrNull(row.clickedAt),
             }));
             return { inbox, total: Number(counted.total), unread: Number(counted.unread) };
         },
@@ -148,9 +146,9 @@ function inboxRepository(db: Kysely<Database>) {
                 status: row.status,
                 attempts: row.attempts,
                 reason: row.reason,
-                deliveredAt: iso(row.deliveredAt),
-                viewedAt: iso(row.viewedAt),
-                clickedAt: iso(row.clickedAt),
+                deliveredAt: isoOrNull(row.deliveredAt),
+                viewedAt: isoOrNull(row.viewedAt),
+                clickedAt: isoOrNull(row.clickedAt),
             })) as Delivery[];
             return { deliveries, total: Number(total) };
         },

@@ -1,5 +1,6 @@
 import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
+import { isoOrNull } from '../lib/values.ts';
 
 /** A staff_users row as the repository selects it (the joining date already formatted by the database). */
 export interface StaffUserRow {
@@ -33,7 +34,7 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
         status: row.status as StaffUserStatus,
         permissions: row.permissions as Permission[],
         notes: row.notes,
-        passwordChangedAt: row.passwordChangedAt ? isoTimestamp(row.passwordChangedAt) : null,
+        passwordChangedAt: isoOrNull(row.passwordChangedAt),
         createdAt: isoTimestamp(row.createdAt as Date),
     };
 }
