@@ -22,8 +22,10 @@ import { rssOf } from './rss.ts';
 import { benchPassword } from './scratchDatabase.ts';
 import { signIn } from './signIn.ts';
 import { startServer } from './startServer.ts';
+import { hasWrk, wrkLoad } from './wrk.ts';
 
-// npm run bench:api [-- --backend postgres|pglite --customers N --duration S --rounds R --profile --fresh]
+// npm run bench:api [-- --backend postgres|pglite --customers N --duration S --rounds R --profile --fresh
+//                      --generator wrk|autocannon]
 // The API's routes under workloads where every request differs, each beside two references measured in the same
 // run: a bare node:http + pg handler running the same SQL (the Node floor, bench/bareServer.ts) and pgbench
 // running it too (the database's ceiling; PostgreSQL only). See docs/performance.md.
@@ -35,8 +37,19 @@ const { values } = parseArgs({
         rounds: { type: 'string', default: '3' },
         profile: { type: 'boolean', default: false },
         fresh: { type: 'boolean', default: false },
+        generator: { type: 'string' },
     },
 });
+// What sends the GET workloads: autocannon, as in every figure of docs/performance.md, or with `--generator wrk`
+// Debian's wrk, which leaves more of the two cores to the server and PostgreSQL (the same docs). The mixed
+// workload's writes and per-kind figures need autocannon either way.
+const generator = values.generator ?? 'autocannon';
+if (generator !== 'wrk' && generator !== 'autocannon') {
+    throw new Error('--generator is wrk or autocannon');
+}
+if (generator === 'wrk' && !hasWrk())
+    throw new Error('--generator wrk needs wrk (apt-get install wrk)');
+const send = generator === 'wrk' ? wrkLoad : load;
 // Each workload runs `rounds` times on the API and on the floor in turns, `seconds` each (bench/rounds.ts).
 const seconds = Number(values.duration);
 const rounds = Number(values.rounds);
@@ -70,7 +83,7 @@ function goalOf(backend: string, workload: keyof typeof labels) {
 async function run(backend: 'postgres' | 'pglite') {
     const customers = Number(values.customers ?? (backend === 'postgres' ? 1_000_000 : 100_000));
     console.log(
-        `\n${backend}: ${customers.toLocaleString('en')} customers, ${connections} connections, ${rounds} rounds of ${seconds} s a row`
+        `\n${backend}: ${customers.toLocaleString('en')} customers, ${connections} connections, ${rounds} rounds of ${seconds} s a row, sent by ${generator} (mixed: autocannon)`
     );
     const database = await benchDatabase(backend, customers, resultsDirectory, values.fresh);
     const db = await fillDatabase(database, customers);
@@ -101,8 +114,8 @@ async function run(backend: 'postgres' | 'pglite') {
         const value = valueDrawer(workload, draws);
         const next = () => bareShot(workload, value());
         return {
-            warm: () => load(base, next, { ...options, seconds: 2 }),
-            run: () => load(base, next, options),
+            warm: () => send(base, next, { ...options, seconds: 2 }),
+            run: () => send(base, next, options),
         };
     };
     const api = await startServer(database.env);
@@ -121,8 +134,8 @@ async function run(backend: 'postgres' | 'pglite') {
             await settle(database.databaseUrl);
             const value = valueDrawer(workload, draws);
             const toApi = () => apiShot(workload, value());
-            const onApi = () => load(api.base, toApi, withToken);
-            await load(api.base, toApi, { ...withToken, seconds: 2 });
+            const onApi = () => send(api.base, toApi, withToken);
+            await send(api.base, toApi, { ...withToken, seconds: 2 });
             if (!bare) {
                 row(workload).api = await repeat(onApi, rounds);
                 continue;
@@ -135,7 +148,7 @@ async function run(backend: 'postgres' | 'pglite') {
         const longer = { ...withToken, seconds: seconds * rounds };
         await settle(database.databaseUrl);
         row('mixed').api = await load(api.base, mixed, longer);
-        row('oneUrl').api = await load(api.base, () => apiShot('pages', 0), longer);
+        row('oneUrl').api = await send(api.base, () => apiShot('pages', 0), longer);
         deep = await deepPages(api.base, token);
     } finally {
         await Promise.all([api.stop(), bare?.stop()]);
@@ -161,7 +174,7 @@ async function run(backend: 'postgres' | 'pglite') {
             const { token } = await signIn(profiled.base, benchPassword);
             for (const workload of ['pages', 'detail'] as const) {
                 const value = valueDrawer(workload, draws);
-                await load(profiled.base, () => apiShot(workload, value()), {
+                await send(profiled.base, () => apiShot(workload, value()), {
                     ...options,
                     seconds: seconds * rounds,
                     token,
@@ -201,6 +214,7 @@ async function run(backend: 'postgres' | 'pglite') {
                 seconds,
                 rounds,
                 connections,
+                generator,
                 at: new Date().toISOString(),
                 rows,
             },
