@@ -1,22 +1,21 @@
 import fp from 'fastify-plugin';
-import { type Expression, type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compileOnce } from '../db/compiledQuery.ts';
 import { genericPlansOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { compiledList } from '../repository/compiledList.ts';
+import { type ListRequest, readList } from '../repository/readList.ts';
 import {
-    column,
-    type ListPage,
-    type ListRequest,
-    type ListRules,
-    readList,
-} from '../repository/readList.ts';
-import { voucherColumns, voucherStatus } from '../vouchers/repository.ts';
-import { countedCustomers } from './repository/counts.ts';
-import { indexedReads } from './repository/indexedReads.ts';
-import { customerMatches, readsWindowFirst, searchPage, searchReach } from './repository/search.ts';
-import { searchWindow } from './repository/searchWindow.ts';
+    customerVoucherListRules,
+    selectCustomerVouchers,
+} from './repository/customerVoucherList.ts';
+import {
+    customerListRules,
+    customerSortFields,
+    listedCustomers,
+    summaryColumns,
+} from './repository/listRules.ts';
 import { readTrigramShares, type TrigramShares } from './repository/trigramShares.ts';
 import type { CustomerSearchIndex } from './searchIndex/customerSearchIndex.ts';
 
@@ -25,130 +24,6 @@ declare module 'fastify' {
         customersRepository: ReturnType<typeof customersRepository>;
     }
 }
-
-export const summaryColumns = [
-    'customers.id',
-    'customers.loginId',
-    'customers.name',
-    'customers.email',
-    'customers.status',
-    'customers.rewardPoints',
-    'customers.registeredAt',
-] as const;
-
-export const customerSortFields = [
-    'id',
-    'loginID',
-    'name',
-    'email',
-    'status',
-    'rewardPoints',
-    'registeredAt',
-] as const;
-
-/**
- * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
- * a million rows on every request; with one, what matches and how far it is counted are in search.ts.
- */
-export const customerListRules = (
-    db: Kysely<Database>,
-    window: number = searchWindow,
-    shares: () => TrigramShares = () => new Map(),
-    walk?: number,
-    index?: CustomerSearchIndex
-): ListRules => {
-    const indexed =
-        index && indexedReads(db, index, () => listedCustomers(db).select(summaryColumns));
-    return {
-        sortBy: {
-            id: column('customers.id'),
-            loginID: column('customers.loginId'),
-            name: column('customers.name'),
-            email: column('customers.email'),
-            status: column('customers.status'),
-            rewardPoints: column('customers.rewardPoints'),
-            registeredAt: column('customers.registeredAt'),
-        },
-        status: column('customers.status') as Expression<string>,
-        matches: text => customerMatches(text, shares()),
-        // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
-        pageKey: column('customers.id'),
-        readSearch: async (base, query, rules) => {
-            // The console's search (registration order, 3 characters or more) from the instance's index, once
-            // built; any other, and every search before it is built, the SQL way.
-            const fromIndex =
-                indexed && readsWindowFirst(query)
-                    ? await indexed.searchPage(query, searchReach(query.perPage))
-                    : undefined;
-            // The index's rows are the list's own columns (summaryColumns), the base this hook is given.
-            return (
-                (fromIndex as ListPage<never> | undefined) ??
-                searchPage(db, base, query, rules, {
-                    window,
-                    walkEntries: walk,
-                    everyMatch: text => customerMatches(text, shares(), true),
-                })
-            );
-        },
-        // Pages in registration order without a search from the index too: no index entries read past.
-        readPage: query =>
-            indexed && query.sort === 'registeredAt'
-                ? indexed.listPage(query)
-                : Promise.resolve(undefined),
-        countedTotal: status => countedCustomers(db, status),
-    };
-};
-
-/** The customer voucher's status in the console's order: used, upcoming, expired, active, inactive. */
-const customerVoucherStatus = sql<string>`case
-    when customer_vouchers.used_at is not null then 'used'
-    when customer_vouchers.start_at is not null and customer_vouchers.start_at > now() then 'upcoming'
-    when customer_vouchers.expire_at is not null and customer_vouchers.expire_at < now() then 'expired'
-    when customer_vouchers.is_active then 'active'
-    else 'inactive' end`;
-
-export const customerVoucherSortFields = [
-    'id',
-    'redeemedAt',
-    'usedAt',
-    'startAt',
-    'expireAt',
-    'isActive',
-] as const;
-
-export const customerVoucherListRules: ListRules = {
-    sortBy: {
-        id: column('customerVouchers.id'),
-        redeemedAt: column('customerVouchers.redeemedAt'),
-        usedAt: column('customerVouchers.usedAt'),
-        startAt: column('customerVouchers.startAt'),
-        expireAt: column('customerVouchers.expireAt'),
-        isActive: column('customerVouchers.isActive'),
-    },
-    status: customerVoucherStatus,
-    search: sql<string>`lower(vouchers.name)`,
-};
-
-export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number) =>
-    db
-        .selectFrom('customerVouchers')
-        .innerJoin('vouchers', 'vouchers.id', 'customerVouchers.voucherId')
-        .where('customerVouchers.customerId', '=', customerId)
-        .select([
-            ...voucherColumns,
-            voucherStatus.as('status'),
-            'customerVouchers.id as customerVoucherId',
-            'customerVouchers.redeemedAt',
-            'customerVouchers.usedAt',
-            'customerVouchers.startAt',
-            'customerVouchers.expireAt',
-            'customerVouchers.isActive',
-        ]);
-
-// Issue 14: anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
-// count (customer_counts, migration 006), export and detail.
-export const listedCustomers = (db: Kysely<Database>) =>
-    db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
 
 /**
  * `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small,

@@ -11,7 +11,8 @@ import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { toCustomer, toCustomerProfile, toCustomerSummary, toCustomerVoucher } from './answer.ts';
-import { customerSortFields, customerVoucherSortFields } from './repository.ts';
+import { customerVoucherSortFields } from './repository/customerVoucherList.ts';
+import { customerSortFields } from './repository/listRules.ts';
 
 const query = listQuery(customerSortFields);
 const voucherQuery = listQuery(customerVoucherSortFields);

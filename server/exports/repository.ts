@@ -8,12 +8,14 @@ import {
     transactionsHistory,
 } from '../customers/ledgerRepository.ts';
 import {
-    customerListRules,
     customerVoucherListRules,
-    listedCustomers,
     selectCustomerVouchers,
+} from '../customers/repository/customerVoucherList.ts';
+import {
+    customerListRules,
+    listedCustomers,
     summaryColumns,
-} from '../customers/repository.ts';
+} from '../customers/repository/listRules.ts';
 import type { Database } from '../db/schema.ts';
 import { filterNotifications, type NotificationQuery } from '../notifications/repository.ts';
 import { filterList, type ListRequest } from '../repository/readList.ts';

@@ -1,5 +1,6 @@
 import { auditExportQuery } from '../audit/query.ts';
-import { customerSortFields, customerVoucherSortFields } from '../customers/repository.ts';
+import { customerVoucherSortFields } from '../customers/repository/customerVoucherList.ts';
+import { customerSortFields } from '../customers/repository/listRules.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';

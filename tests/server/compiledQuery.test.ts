@@ -4,7 +4,7 @@ import {
     customerListRules,
     customerSortFields,
     summaryColumns,
-} from '../../server/customers/repository.ts';
+} from '../../server/customers/repository/listRules.ts';
 import { compileOnce } from '../../server/db/compiledQuery.ts';
 import { compiledList } from '../../server/repository/compiledList.ts';
 import { readList } from '../../server/repository/readList.ts';

@@ -6,11 +6,8 @@ import {
     indexedSearchPage,
     withSearchVersion,
 } from '../../server/customers/repository/indexedSearch.ts';
-import {
-    customersRepository,
-    listedCustomers,
-    summaryColumns,
-} from '../../server/customers/repository.ts';
+import { listedCustomers, summaryColumns } from '../../server/customers/repository/listRules.ts';
+import { customersRepository } from '../../server/customers/repository.ts';
 import type { CustomerSearchIndex } from '../../server/customers/searchIndex/customerSearchIndex.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import type { ListRequest } from '../../server/repository/readList.ts';

@@ -1,7 +1,7 @@
 import { runStatements } from './runStatements.ts';
 
 // The customer list's pages at a million rows (issue 19, docs/performance.md). A page's keys are read by skipping
-// the rows before it in the list's order, in an index alone (customers/repository.ts, `pageKey`). The only
+// the rows before it in the list's order, in an index alone (customers/repository/listRules.ts, `pageKey`). The only
 // index that could serve was `customers_listing` (migration 010), which also carries the searched text for the
 // search's walk: about 80 entries a page against about 300 here. Page 100's keys read 82 buffers where this
 // reads 20; page 10,000 took 62-70 ms and now 36; pgbench ran the list's prepared statement at 3,160-3,458 tps

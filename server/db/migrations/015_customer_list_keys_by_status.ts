@@ -1,7 +1,7 @@
 import { runStatements } from './runStatements.ts';
 
 // The console's customer list opens on the active customers, newest first (spec §2, 'Customer list': the status
-// filter's default), and a page's keys are read by skipping the rows before it (customers/repository.ts,
+// filter's default), and a page's keys are read by skipping the rows before it (customers/repository/listRules.ts,
 // `pageKey`).
 // In `customers_list_keys` (migration 013) that skip also passes over every customer of another status and
 // tests each one; here the rows of one status are together and in the list's order. At a million customers

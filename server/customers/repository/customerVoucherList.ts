@@ -1,0 +1,50 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { column, type ListRules } from '../../repository/readList.ts';
+import { voucherColumns, voucherStatus } from '../../vouchers/repository.ts';
+
+/** The customer voucher's status in the console's order: used, upcoming, expired, active, inactive. */
+const customerVoucherStatus = sql<string>`case
+    when customer_vouchers.used_at is not null then 'used'
+    when customer_vouchers.start_at is not null and customer_vouchers.start_at > now() then 'upcoming'
+    when customer_vouchers.expire_at is not null and customer_vouchers.expire_at < now() then 'expired'
+    when customer_vouchers.is_active then 'active'
+    else 'inactive' end`;
+
+export const customerVoucherSortFields = [
+    'id',
+    'redeemedAt',
+    'usedAt',
+    'startAt',
+    'expireAt',
+    'isActive',
+] as const;
+
+export const customerVoucherListRules: ListRules = {
+    sortBy: {
+        id: column('customerVouchers.id'),
+        redeemedAt: column('customerVouchers.redeemedAt'),
+        usedAt: column('customerVouchers.usedAt'),
+        startAt: column('customerVouchers.startAt'),
+        expireAt: column('customerVouchers.expireAt'),
+        isActive: column('customerVouchers.isActive'),
+    },
+    status: customerVoucherStatus,
+    search: sql<string>`lower(vouchers.name)`,
+};
+
+export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number) =>
+    db
+        .selectFrom('customerVouchers')
+        .innerJoin('vouchers', 'vouchers.id', 'customerVouchers.voucherId')
+        .where('customerVouchers.customerId', '=', customerId)
+        .select([
+            ...voucherColumns,
+            voucherStatus.as('status'),
+            'customerVouchers.id as customerVoucherId',
+            'customerVouchers.redeemedAt',
+            'customerVouchers.usedAt',
+            'customerVouchers.startAt',
+            'customerVouchers.expireAt',
+            'customerVouchers.isActive',
+        ]);

@@ -1,0 +1,87 @@
+import type { Expression, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { column, type ListPage, type ListRules } from '../../repository/readList.ts';
+import type { CustomerSearchIndex } from '../searchIndex/customerSearchIndex.ts';
+import { countedCustomers } from './counts.ts';
+import { indexedReads } from './indexedReads.ts';
+import { customerMatches, readsWindowFirst, searchPage, searchReach } from './search.ts';
+import { searchWindow } from './searchWindow.ts';
+import type { TrigramShares } from './trigramShares.ts';
+
+// Issue 14: anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
+// count (customer_counts, migration 006), export and detail.
+export const listedCustomers = (db: Kysely<Database>) =>
+    db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);
+
+export const summaryColumns = [
+    'customers.id',
+    'customers.loginId',
+    'customers.name',
+    'customers.email',
+    'customers.status',
+    'customers.rewardPoints',
+    'customers.registeredAt',
+] as const;
+
+export const customerSortFields = [
+    'id',
+    'loginID',
+    'name',
+    'email',
+    'status',
+    'rewardPoints',
+    'registeredAt',
+] as const;
+
+/**
+ * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
+ * a million rows on every request; with one, what matches and how far it is counted are in search.ts.
+ */
+export const customerListRules = (
+    db: Kysely<Database>,
+    window: number = searchWindow,
+    shares: () => TrigramShares = () => new Map(),
+    walk?: number,
+    index?: CustomerSearchIndex
+): ListRules => {
+    const indexed =
+        index && indexedReads(db, index, () => listedCustomers(db).select(summaryColumns));
+    return {
+        sortBy: {
+            id: column('customers.id'),
+            loginID: column('customers.loginId'),
+            name: column('customers.name'),
+            email: column('customers.email'),
+            status: column('customers.status'),
+            rewardPoints: column('customers.rewardPoints'),
+            registeredAt: column('customers.registeredAt'),
+        },
+        status: column('customers.status') as Expression<string>,
+        matches: text => customerMatches(text, shares()),
+        // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
+        pageKey: column('customers.id'),
+        readSearch: async (base, query, rules) => {
+            // The console's search (registration order, 3 characters or more) from the instance's index, once
+            // built; any other, and every search before it is built, the SQL way.
+            const fromIndex =
+                indexed && readsWindowFirst(query)
+                    ? await indexed.searchPage(query, searchReach(query.perPage))
+                    : undefined;
+            // The index's rows are the list's own columns (summaryColumns), the base this hook is given.
+            return (
+                (fromIndex as ListPage<never> | undefined) ??
+                searchPage(db, base, query, rules, {
+                    window,
+                    walkEntries: walk,
+                    everyMatch: text => customerMatches(text, shares(), true),
+                })
+            );
+        },
+        // Pages in registration order without a search from the index too: no index entries read past.
+        readPage: query =>
+            indexed && query.sort === 'registeredAt'
+                ? indexed.listPage(query)
+                : Promise.resolve(undefined),
+        countedTotal: status => countedCustomers(db, status),
+    };
+};
