@@ -359,6 +359,7 @@ export const en: TranslationMessages = {
                     email: 'Please enter an email',
                     email_format: 'Please enter a valid email address',
                     phone: 'Please enter a phone number',
+                    status: 'Please choose a status',
                 },
             },
             vouchers: {

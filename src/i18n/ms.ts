@@ -365,6 +365,7 @@ export const ms: TranslationMessages = {
                     email: 'Sila masukkan e-mel',
                     email_format: 'Sila masukkan alamat e-mel yang sah',
                     phone: 'Sila masukkan nombor telefon',
+                    status: 'Sila pilih status',
                 },
             },
             vouchers: {

@@ -45,11 +45,13 @@ export const CustomerProfileInputs = ({ writes = false, balance }: CustomerProfi
         ) : (
             <NumberInput source="pointBalance" label={label('pointBalance')} min={0} step={1} />
         )}
+        {/* Required: no blank choice; validateCustomer names a missing or unknown status. */}
         <SelectInput
             source="status"
             label={label('status')}
             choices={writes ? withSuspended : statusChoices}
             format={lowerCase}
+            isRequired
         />
     </Box>
 );

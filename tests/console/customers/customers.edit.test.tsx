@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerProfile } from '../../../contract';
 import CustomerEdit from '../../../src/resources/customers/CustomerEdit';
 import { renderWithAdmin } from '../render';
 import { asProvider, customerProfile } from './customersFixtures';
@@ -67,6 +68,21 @@ describe('Edit customer', () => {
         expect(screen.getByText('Please enter a last name')).toBeInTheDocument();
         expect(screen.getByText('Please enter a phone number')).toBeInTheDocument();
         expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+        expect(info).not.toHaveBeenCalled();
+        expect(lastPath(onLocation)).toBe('/customer/c1/edit');
+    });
+
+    it('offers no blank status, and names a missing status before any request', async () => {
+        const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+        const { onLocation } = render(customerProfile({ status: '' as CustomerProfile['status'] }));
+        await screen.findByDisplayValue('Alice');
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
+        const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+        expect(options.map(option => option.textContent)).toEqual(['Active', 'Inactive']);
+        fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+        fireEvent.click(screen.getByRole('button', { name: 'Update Customer' }));
+        expect(await screen.findByText('Please choose a status')).toBeInTheDocument();
+        expect(screen.queryByText(/Invalid option/)).not.toBeInTheDocument();
         expect(info).not.toHaveBeenCalled();
         expect(lastPath(onLocation)).toBe('/customer/c1/edit');
     });
