@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const isoDateTime = z.iso.datetime();
 export const money = z.number();
 
+/** The most rows one page of a list may ask for on our server (`perPage`, the `paging` extension). */
+export const MAX_PER_PAGE = 1000;
+
 /** The row count our server adds to list answers when the client pages (the `paging` extension). */
 export const listTotal = z.number().int().nonnegative().optional();
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PER_PAGE } from '../../contract/common.ts';
 
 const positiveInteger = (max: number) =>
     z
@@ -15,7 +16,7 @@ export function listQuery<Sort extends string>(sortFields: readonly [Sort, ...So
     return z
         .strictObject({
             page: positiveInteger(1_000_000).optional(),
-            perPage: positiveInteger(1000).optional(),
+            perPage: positiveInteger(MAX_PER_PAGE).optional(),
             sort: z.enum(sortFields).optional(),
             order: z
                 .string()
