@@ -1009,9 +1009,15 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Success, no body. */
-        204: {
-          content: never;
+        /** @description Success */
+        200: {
+          content: {
+            "application/json": {
+              data: {
+                refundedPoints: number;
+              };
+            };
+          };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {

@@ -13,6 +13,10 @@ const assignBody = z.strictObject({
 const assignAnswer = z.strictObject({
     data: z.strictObject({ customerVoucherIds: z.array(z.string()) }),
 });
+/** Beyond spec §7, which shows no answer: the points the removal gave back (0 when none). */
+const removeAnswer = z.strictObject({
+    data: z.strictObject({ refundedPoints: z.number().int() }),
+});
 const write = { access: 'customers:write' } as const;
 
 /** Issuing vouchers to customers and taking them back: writes on customers' vouchers. */
@@ -49,14 +53,18 @@ export default async function customerVoucherRoutes(app: App) {
             config: write,
             schema: {
                 params: z.strictObject({ customerVoucherId: numericId, customerId: numericId }),
+                response: { 200: removeAnswer },
             },
         },
         async (request, reply) => {
             const { customerVoucherId, customerId } = request.params;
-            if (!(await customerVouchers.remove(customerVoucherId, customerId, actorOf(request)))) {
-                throw new HttpError(404, 'Customer voucher not found');
-            }
-            return reply.status(204).send();
+            const refundedPoints = await customerVouchers.remove(
+                customerVoucherId,
+                customerId,
+                actorOf(request)
+            );
+            if (refundedPoints === null) throw new HttpError(404, 'Customer voucher not found');
+            return reply.send({ data: { refundedPoints } });
         }
     );
 }

@@ -64,7 +64,7 @@ function customerVouchersRepository(db: Kysely<Database>) {
 
         /**
          * Removing an issued voucher gives its slot back to the usage limit, and the points its assignment
-         * charged when it was not used; false when there is none.
+         * charged when it was not used: the points refunded (0 for none), null when there is no such copy.
          */
         remove: (customerVoucherId: number, customerId: number, actor: Actor) =>
             db.transaction().execute(trx => removeCopy(trx, customerVoucherId, customerId, actor)),

@@ -385,6 +385,8 @@ export const en: TranslationMessages = {
             },
             points: {
                 title: 'Points History',
+                removed: 'Voucher removed',
+                removed_refunded: 'Voucher removed; %{points} points refunded',
                 reason: 'Reason',
                 date: 'Date',
                 change: 'Points',

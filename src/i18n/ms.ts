@@ -391,6 +391,8 @@ export const ms: TranslationMessages = {
             },
             points: {
                 title: 'Sejarah Mata',
+                removed: 'Baucar dibuang',
+                removed_refunded: 'Baucar dibuang; %{points} mata dikembalikan',
                 reason: 'Sebab',
                 date: 'Tarikh',
                 change: 'Mata',

@@ -171,7 +171,7 @@ describe.each(backends)('assign and remove on %s', backend => {
                 params: { path: { customerVoucherId, customerId } },
             });
         expect((await remove(customers[31])).response.status).toBe(404);
-        expect((await remove(customers[30])).response.status).toBe(204);
+        expect((await remove(customers[30])).response.status).toBe(200);
         expect(await issuedTo(voucherId)).toBe(0);
         expect((await assign(voucherId, [customers[32]])).response.status).toBe(201);
     });

@@ -86,7 +86,7 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
             Promise.all(removals),
             Promise.all(assigns),
         ]);
-        expect(removed.map(answer => answer.response.status)).toEqual(issued.map(() => 204));
+        expect(removed.map(answer => answer.response.status)).toEqual(issued.map(() => 200));
         const statuses = assigned.map(answer => answer.response.status);
         // 20 held at first, 30 asked for, 40 at most at any moment: each answer is a copy or the limit.
         expect(statuses.every(status => status === 201 || status === 409)).toBe(true);
@@ -110,7 +110,7 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         expect(await held(voucherId)).toEqual({ copies: 0, issuedCount: undefined });
     });
 
-    it('answers every removal of a copy of a voucher deleted meanwhile with 204 or 404, never an error', async () => {
+    it('answers every removal of a copy of a voucher deleted meanwhile with 200 or 404, never an error', async () => {
         const voucherId = await createVoucher({ name: 'Withdrawn' });
         const holders = active.slice(0, 30);
         const issued = dataOf(await assign(0, voucherId, holders)).data.customerVoucherIds;
@@ -122,7 +122,7 @@ describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once',
         });
         const statuses = (await Promise.all(removals)).map(answer => answer.response.status);
         expect((await deleted).response.status).toBe(204);
-        expect(statuses.filter(status => status !== 204 && status !== 404)).toEqual([]);
+        expect(statuses.filter(status => status !== 200 && status !== 404)).toEqual([]);
         expect(await held(voucherId)).toEqual({ copies: 0, issuedCount: undefined });
     });
 

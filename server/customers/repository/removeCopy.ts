@@ -7,14 +7,15 @@ import { appendEntries } from './ledger.ts';
 
 /**
  * Removes an issued voucher from its customer: its slot goes back to the usage limit, and the points its
- * assignment charged, when it was not used; false when the customer holds no such copy.
+ * assignment charged, when it was not used. Answers the points refunded (0 for none), or null when the
+ * customer holds no such copy.
  */
 export async function removeCopy(
     trx: Kysely<Database>,
     customerVoucherId: number,
     customerId: number,
     actor: Actor
-): Promise<boolean> {
+): Promise<number | null> {
     // The copy goes only once its voucher's row is locked, with the lock an assignment reads it with
     // (voucherCopies.ts): a deletion of the voucher (which locks it, then deletes its copies) then waits for this
     // removal, or this one finds the voucher gone and the copy with it. Deleting the copy first and waiting for
@@ -76,7 +77,7 @@ export async function removeCopy(
             'charge.reason as chargeReason',
         ])
         .executeTakeFirst();
-    if (!removed) return false;
+    if (!removed) return null;
     const { chargeId, chargedCustomerId, chargedPoints, chargeReason, ...copy } = removed;
     const refundId =
         chargeId !== null &&
@@ -107,7 +108,7 @@ export async function removeCopy(
             })
         )
         .execute();
-    return true;
+    return refundId && chargedPoints !== null ? -chargedPoints : 0;
 }
 
 /** A charge for an assignment that no one has reversed yet: what a removal refunds (refundCharge). */

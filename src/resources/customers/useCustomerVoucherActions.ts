@@ -3,17 +3,26 @@ import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatCount } from '../../format';
 import type { AssignRequest } from './AssignVoucherDialog';
+import { usePointsLedger } from './customerExtensions';
+
+/** Our server's remove answer, `{"data": {"refundedPoints"}}`; spec §7 shows none, so anything else is none. */
+const refundedPointsOf = (answer: unknown): number => {
+    const data = (answer as { data?: { refundedPoints?: unknown } } | null)?.data;
+    return typeof data?.refundedPoints === 'number' ? data.refundedPoints : 0;
+};
 
 /**
  * Assign and remove, each followed by `onDone` (a refresh). Spec §8 leaves their failures silent, but a
  * refused assign (409 over a limit, 403 for a private voucher) must not look like success, so a failure
- * is logged AND its server message shown in an error toast; a success says so, with the points charged.
+ * is logged AND its server message shown in an error toast; a success says so, with the points charged
+ * or refunded (the refund only from the points-ledger server's answer), replacing the toast before it.
  * Resolves to whether the call succeeded.
  */
 export const useCustomerVoucherActions = (customerId: Identifier, onDone: () => void) => {
     const dataProvider = useDataProvider<AppDataProvider>();
     const notify = useNotify();
     const notifyFailure = useNotifyFailure();
+    const ledger = usePointsLedger();
 
     const run = async (call: () => Promise<unknown>, failureTitle: string) => {
         try {
@@ -48,10 +57,24 @@ export const useCustomerVoucherActions = (customerId: Identifier, onDone: () => 
             }
             return assigned;
         },
-        remove: (customerVoucherId: Identifier) =>
-            run(
-                () => dataProvider.removeCustomerVoucher(customerVoucherId, customerId),
-                'app.customers.vouchers.remove_failed'
-            ),
+        remove: async (customerVoucherId: Identifier) => {
+            let refunded = 0;
+            const removed = await run(async () => {
+                const { data } = await dataProvider.removeCustomerVoucher(
+                    customerVoucherId,
+                    customerId
+                );
+                if (ledger) refunded = refundedPointsOf(data);
+            }, 'app.customers.vouchers.remove_failed');
+            if (removed) {
+                notify(
+                    refunded > 0
+                        ? 'app.customers.vouchers.removed_refunded'
+                        : 'app.customers.vouchers.removed',
+                    { type: 'success', messageArgs: { points: formatCount(refunded) } }
+                );
+            }
+            return removed;
+        },
     };
 };
