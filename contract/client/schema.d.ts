@@ -27,8 +27,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -59,8 +71,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -70,8 +94,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -81,8 +117,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -113,8 +161,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -124,8 +184,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -135,8 +207,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -167,8 +251,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -178,8 +274,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -189,8 +297,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -218,8 +338,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -247,8 +379,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -284,8 +428,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -307,8 +463,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -344,8 +512,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -355,8 +535,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -385,8 +577,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -396,8 +600,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -470,8 +686,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -481,8 +709,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -492,8 +732,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -572,8 +824,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -583,8 +847,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -594,8 +870,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -605,8 +893,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -665,8 +965,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -676,8 +988,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -687,8 +1011,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -698,8 +1034,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -726,8 +1074,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -737,8 +1097,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -748,8 +1120,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -759,8 +1143,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -770,8 +1166,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -855,8 +1263,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -866,8 +1286,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -877,8 +1309,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -888,8 +1332,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -899,8 +1355,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -943,8 +1411,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -954,8 +1434,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -965,8 +1457,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -976,8 +1480,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -987,8 +1503,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1024,8 +1552,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1035,8 +1575,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1046,8 +1598,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1057,8 +1621,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1068,8 +1644,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1126,8 +1714,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1137,8 +1737,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1148,8 +1760,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1201,8 +1825,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1212,8 +1848,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1223,8 +1871,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1234,8 +1894,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1288,8 +1960,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1299,8 +1983,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1310,8 +2006,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1321,8 +2029,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1367,8 +2087,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1378,8 +2110,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1389,8 +2133,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1400,8 +2156,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1428,8 +2196,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1439,8 +2219,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1450,8 +2242,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1461,8 +2265,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1472,8 +2288,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1530,8 +2358,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1541,8 +2381,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1552,8 +2404,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1646,8 +2510,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1657,8 +2533,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1668,8 +2556,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1679,8 +2579,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1726,8 +2638,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1737,8 +2661,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1748,8 +2684,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1759,8 +2707,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1787,8 +2747,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1798,8 +2770,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1809,8 +2793,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1820,8 +2816,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1831,8 +2839,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1892,8 +2912,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1903,8 +2935,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1914,8 +2958,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1925,8 +2981,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -1936,8 +3004,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2019,8 +3099,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2030,8 +3122,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2041,8 +3145,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2052,8 +3168,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2118,8 +3246,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2129,8 +3269,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2140,8 +3292,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2151,8 +3315,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2188,8 +3364,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2199,8 +3387,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2210,8 +3410,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2265,8 +3477,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2276,8 +3500,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2287,8 +3523,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2339,8 +3587,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2350,8 +3610,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2361,8 +3633,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2424,8 +3708,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2435,8 +3731,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2446,8 +3754,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2457,8 +3777,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2508,8 +3840,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2519,8 +3863,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2530,8 +3886,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2541,8 +3909,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2573,8 +3953,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2584,8 +3976,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2595,8 +3999,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2606,8 +4022,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2617,8 +4045,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2684,8 +4124,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2695,8 +4147,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2706,8 +4170,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2717,8 +4193,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2728,8 +4216,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2786,8 +4286,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2797,8 +4309,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2808,8 +4332,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2819,8 +4355,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2830,8 +4378,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2906,8 +4466,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2917,8 +4489,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2928,8 +4512,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2939,8 +4535,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -2997,8 +4605,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3008,8 +4628,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3019,8 +4651,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3030,8 +4674,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3086,8 +4742,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3097,8 +4765,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3108,8 +4788,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3119,8 +4811,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3130,8 +4834,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3180,8 +4896,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3191,8 +4919,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3202,8 +4942,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3213,8 +4965,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3271,8 +5035,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3282,8 +5058,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3293,8 +5081,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3304,8 +5104,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3315,8 +5127,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3405,8 +5229,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3416,8 +5252,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3427,8 +5275,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3516,8 +5376,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3527,8 +5399,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3538,8 +5422,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3549,8 +5445,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3621,8 +5529,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3632,8 +5552,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3643,8 +5575,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3654,8 +5598,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3682,8 +5638,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3693,8 +5661,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3704,8 +5684,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3715,8 +5707,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3726,8 +5730,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3814,8 +5830,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3825,8 +5853,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3836,8 +5876,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3847,8 +5899,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3858,8 +5922,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3930,8 +6006,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3941,8 +6029,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3952,8 +6052,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3963,8 +6075,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -3974,8 +6098,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4054,8 +6190,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4065,8 +6213,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4076,8 +6236,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4087,8 +6259,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4098,8 +6282,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4170,8 +6366,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4181,8 +6389,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4192,8 +6412,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4203,8 +6435,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4214,8 +6458,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4273,8 +6529,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4284,8 +6552,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4295,8 +6575,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4306,8 +6598,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4363,8 +6667,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4374,8 +6690,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4385,8 +6713,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4396,8 +6736,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4450,8 +6802,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4461,8 +6825,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4472,8 +6848,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4502,8 +6890,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4513,8 +6913,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4524,8 +6936,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4535,8 +6959,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4565,8 +7001,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4576,8 +7024,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4587,8 +7047,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4598,8 +7070,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4649,8 +7133,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4660,8 +7156,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4671,8 +7179,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4742,8 +7262,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4753,8 +7285,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4796,8 +7340,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4807,8 +7363,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4818,8 +7386,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4864,8 +7444,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4875,8 +7467,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4886,8 +7490,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4897,8 +7513,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4929,8 +7557,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4940,8 +7580,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4951,8 +7603,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4988,8 +7652,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -4999,8 +7675,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5010,8 +7698,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5021,8 +7721,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5061,8 +7773,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5072,8 +7796,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5083,8 +7819,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5094,8 +7842,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5134,8 +7894,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5145,8 +7917,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5156,8 +7940,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5167,8 +7963,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5210,8 +8018,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5221,8 +8041,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5232,8 +8064,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5261,8 +8105,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };
@@ -5272,8 +8128,20 @@ export interface paths {
           content: {
             "application/json": {
               message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
               errors?: {
                 [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
               };
             };
           };

@@ -3,46 +3,59 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import type { ApiError } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
-
-function fieldErrors(error: ZodError): Record<string, string> {
-    const errors: Record<string, string> = {};
-    for (const issue of error.issues) {
-        if (issue.code === 'unrecognized_keys') {
-            for (const key of issue.keys) {
-                errors[[...issue.path, key].join('.')] = 'Unknown field';
-            }
-            continue;
-        }
-        const field = issue.path.join('.') || 'body';
-        errors[field] ??= issue.message;
-    }
-    return errors;
-}
+import { codeOf, codeOfStatus } from './errorCodes.ts';
+import { fieldCodesOf, zodFields } from './errorFields.ts';
 
 function answer(error: FastifyError | HttpError | ZodError): { status: number; body: ApiError } {
     if (error instanceof ZodError) {
-        const errors = fieldErrors(error);
+        const { errors, fieldCodes } = zodFields(error);
         const [field, message] = Object.entries(errors)[0] ?? ['body', 'Invalid input'];
-        return { status: 400, body: { message: `${field}: ${message}`, errors } };
+        const first = fieldCodes[field] ?? { code: 'invalid_input', params: {} };
+        return {
+            status: 400,
+            body: {
+                message: `${field}: ${message}`,
+                code: first.code,
+                params: { ...first.params, field },
+                errors,
+                fieldCodes,
+            },
+        };
     }
     if (error instanceof HttpError) {
-        return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+        return {
+            status: error.statusCode,
+            body: coded(error.statusCode, error.message, error.errors),
+        };
     }
     // A constraint the database enforces lost a race with another request (a limit lowered while vouchers
     // were being issued, a customer deleted while assigned): the request conflicts with the current data.
     const code = (error as { code?: unknown }).code;
     if (code === '23514' || code === '23503' || code === '23505') {
-        return { status: 409, body: { message: 'The request conflicts with the current data' } };
+        return { status: 409, body: coded(409, 'The request conflicts with the current data') };
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-        return { status, body: { message: error.message } };
+        return { status, body: coded(status, error.message) };
     }
-    return { status: 500, body: { message: 'Internal server error' } };
+    return { status: 500, body: coded(500, 'Internal server error') };
+}
+
+/** An English message and field map with their codes: the message's own, else its status's. */
+function coded(status: number, message: string, errors?: Record<string, string>): ApiError {
+    const own = codeOf(message) ?? { code: codeOfStatus(status), params: {} };
+    if (!errors) return { message, code: own.code, params: own.params };
+    return {
+        message,
+        code: own.code,
+        params: own.params,
+        errors,
+        fieldCodes: fieldCodesOf(errors),
+    };
 }
 
 /**
- * Every failure answers `{message, errors?}`; a 5xx is logged as an error with its request id and never shows
+ * Every failure answers `{message, code, params, errors?, fieldCodes?}` (contract/error.ts); a 5xx is logged as an error with its request id and never shows
  * details, a 4xx is logged at info.
  */
 export default fp(

@@ -1,3 +1,4 @@
+import { withTranslatableFields } from './serverErrors';
 import { oneTabAtATime, onSharedToken, shareToken } from './tabs';
 
 /** react-admin's HttpError (message, status, body), kept here so that the entry imports nothing of react-admin. */
@@ -123,7 +124,7 @@ const send = async (path: string, options: RequestOptions, token: string | null)
                 ? message
                 : response.statusText || String(response.status),
             response.status,
-            json
+            withTranslatableFields(json)
         );
     }
     return json;

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { errorsEn } from './errorsEn';
 
 // Every UI string of the console. Copy the spec's strings exactly. Each area keeps to its own block.
 export const en: TranslationMessages = {
@@ -105,6 +106,8 @@ export const en: TranslationMessages = {
         },
     },
     app: {
+        // The server's refusals by code (src/api/serverErrors.ts)
+        errors: errorsEn,
         // Shell, login, toasts, shared formats (Console core)
         shell: {
             title: 'Loyalty Back-office',

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { errorsMs } from './errorsMs';
 import { raMalay } from './raMalay';
 
 // Every UI string of the console in Bahasa Malaysia: the same key tree as en.ts, with the same
@@ -108,6 +109,8 @@ export const ms: TranslationMessages = {
         },
     },
     app: {
+        // The server's refusals by code (src/api/serverErrors.ts)
+        errors: errorsMs,
         // Shell, login, toasts, shared formats (Console core)
         shell: {
             title: 'Pentadbiran Program Kesetiaan',

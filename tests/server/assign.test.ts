@@ -102,7 +102,10 @@ describe.each(backends)('assign and remove on %s', backend => {
         expect(over.response.status).toBe(409);
         expect(over.error).toEqual({
             message: 'This voucher has only 1 copy left (2 of 3 issued) for 2 customers',
+            code: 'few_copies_left',
+            params: { left: '1', issued: '2', limit: '3', asked: '2' },
             errors: { usageLimit: 'Usage limit reached' },
+            fieldCodes: { usageLimit: { code: 'usage_limit_reached', params: {} } },
         });
         expect(await issuedTo(voucherId)).toBe(2);
         expect((await assign(voucherId, [customers[5]])).response.status).toBe(201);
@@ -121,7 +124,10 @@ describe.each(backends)('assign and remove on %s', backend => {
         expect(over.response.status).toBe(409);
         expect(over.error).toEqual({
             message: `Customer ${customers[10]} already holds 1 of this voucher, the most allowed per customer`,
+            code: 'per_customer_limit_customers',
+            params: { ids: customers[10], limit: '1' },
             errors: { perCustomerLimit: 'Per-customer limit reached' },
+            fieldCodes: { perCustomerLimit: { code: 'per_customer_limit_reached', params: {} } },
         });
         expect(await issuedTo(voucherId)).toBe(1);
         const alone = await assign(voucherId, [customers[10]]);

@@ -101,7 +101,10 @@ describe.each(backends)('assign with points on %s', backend => {
         expect(refused.response.status).toBe(409);
         expect(refused.error).toEqual({
             message: 'This customer has 10 points; this voucher costs 50',
+            code: 'points_short',
+            params: { points: '10', cost: '50' },
             errors: { chargePoints: 'Insufficient points' },
+            fieldCodes: { chargePoints: { code: 'insufficient_points', params: {} } },
         });
         const rich = await customerWith(100);
         const batch = await assign(voucherId, [rich, poor], true);
@@ -183,7 +186,10 @@ describe.each(backends)('assign with points on %s', backend => {
         expect(refused.response.status).toBe(409);
         expect(refused.error).toEqual({
             message: 'This customer is suspended and cannot be assigned vouchers',
+            code: 'customer_suspended',
+            params: {},
             errors: { users: 'Customer suspended' },
+            fieldCodes: { users: { code: 'customer_suspended', params: {} } },
         });
         const active = await customerWith(0);
         const batch = await assign(voucherId, [active, suspended]);
@@ -199,7 +205,10 @@ describe.each(backends)('assign with points on %s', backend => {
         expect(late.response.status).toBe(409);
         expect(late.error).toEqual({
             message: 'This voucher has expired',
+            code: 'voucher_expired',
+            params: {},
             errors: { validityEndDate: 'This voucher has expired' },
+            fieldCodes: { validityEndDate: { code: 'voucher_expired', params: {} } },
         });
         const upcoming = await createVoucher({
             validityType: 'DATE_RANGE',

@@ -93,11 +93,19 @@ describe.each(backends)('customer edits and anonymising on %s', backend => {
         expect(blank.response.status).toBe(400);
         expect(blank.error).toEqual({
             message: 'Please enter a first name',
+            code: 'first_name_required',
+            params: {},
             errors: {
                 firstName: 'Please enter a first name',
                 lastName: 'Please enter a last name',
                 email: 'Please enter an email',
                 phoneNumber: 'Please enter a phone number',
+            },
+            fieldCodes: {
+                firstName: { code: 'first_name_required', params: {} },
+                lastName: { code: 'last_name_required', params: {} },
+                email: { code: 'email_required', params: {} },
+                phoneNumber: { code: 'phone_required', params: {} },
             },
         });
         const email = await patch(id, { email: 'not-an-email' });
@@ -127,7 +135,10 @@ describe.each(backends)('customer edits and anonymising on %s', backend => {
         expect(clash.response.status).toBe(409);
         expect(clash.error).toEqual({
             message: 'Another customer already uses this email address',
+            code: 'email_taken',
+            params: {},
             errors: { email: 'Another customer already uses this email address' },
+            fieldCodes: { email: { code: 'email_taken', params: {} } },
         });
         // Saving one's own email again is no clash.
         expect((await patch(ids[3] as string, { email: taken })).response.status).toBe(200);

@@ -45,7 +45,11 @@ describe('errors, headers, limits and the console files', () => {
     it('answers a 500 without any detail or stack trace', async () => {
         const response = await app.inject({ method: 'GET', url: '/v1/i/test-failure' });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ message: 'Internal server error' });
+        expect(response.json()).toEqual({
+            message: 'Internal server error',
+            code: 'internal',
+            params: {},
+        });
         const logged = logLines
             .map(line => JSON.parse(line))
             .find(entry => entry.msg === 'request failed');
@@ -222,5 +226,67 @@ describe('errors, headers, limits and the console files', () => {
         for (const answer of answers) {
             expect(answer.headers['cache-control']).toBe('no-store');
         }
+    });
+
+    it('names every refusal with a code and params beside its English message and field map', async () => {
+        const staffUsers = (payload: object) =>
+            app.inject({ method: 'POST', url: '/v1/i/staff-users', payload, headers: auth });
+        const person = { username: 'siti', name: 'Siti Aminah', role: 'marketer' };
+        const weak = await staffUsers({ ...person, password: 'short' });
+        expect(weak.statusCode).toBe(400);
+        expect(weak.json()).toMatchObject({
+            message: 'Password must be at least 8 characters',
+            code: 'password_length',
+            errors: {
+                password: expect.stringContaining('Password must be at least 8 characters; '),
+            },
+            fieldCodes: { password: { code: 'password_length', params: {} } },
+        });
+        const taken = await staffUsers({
+            ...person,
+            username: 'admin',
+            password: 'Nasi-Lemak#2026',
+        });
+        expect(taken.statusCode).toBe(409);
+        expect(taken.json()).toEqual({
+            message: 'This username is already taken',
+            code: 'username_taken',
+            params: {},
+            errors: { username: 'This username is already taken' },
+            fieldCodes: { username: { code: 'username_taken', params: {} } },
+        });
+        const blank = await staffUsers({
+            ...person,
+            name: ' ',
+            role: 'chef',
+            password: 'x',
+            extra: 1,
+        });
+        expect(blank.statusCode).toBe(400);
+        expect(blank.json()).toMatchObject({
+            message: 'name: Name is required',
+            code: 'name_required',
+            params: { field: 'name', minimum: 1 },
+            fieldCodes: {
+                extra: { code: 'unknown_field', params: {} },
+                name: { code: 'name_required', params: { minimum: 1 } },
+                role: { code: 'field_choice', params: {} },
+            },
+        });
+    });
+
+    it('gives a message with numbers in it a code whose params hold them', async () => {
+        const { codeOf } = await import('../../server/plugins/errorCodes.ts');
+        expect(codeOf('This voucher has no copies left (5 of 5 issued)')).toEqual({
+            code: 'no_copies_left',
+            params: { issued: '5', limit: '5' },
+        });
+        expect(
+            codeOf('Customers 4, 9 have fewer than 30 points, the cost of this voucher')
+        ).toEqual({
+            code: 'points_short_customers',
+            params: { ids: '4, 9', cost: '30' },
+        });
+        expect(codeOf('Something new')).toBeUndefined();
     });
 });

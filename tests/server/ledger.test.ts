@@ -102,7 +102,12 @@ describe.each(backends)('the points ledger on %s', backend => {
         expect(over.response.status).toBe(409);
         expect(over.error).toEqual({
             message: 'Insufficient points',
+            code: 'insufficient_points',
+            params: {},
             errors: { pointsChange: `The balance is ${start + 50} points` },
+            fieldCodes: {
+                pointsChange: { code: 'balance_is', params: { balance: String(start + 50) } },
+            },
         });
         const all = dataOf(await adjust(id, -(start + 50)));
         expect(all.balance).toBe(0);

@@ -133,7 +133,11 @@ describe('the permission seam', () => {
             bodySerializer: formWith(),
         });
         expect(refused.response.status).toBe(403);
-        expect(refused.error).toEqual({ message: 'You do not have permission to do this' });
+        expect(refused.error).toEqual({
+            message: 'You do not have permission to do this',
+            code: 'forbidden',
+            params: {},
+        });
         const list = await analyst.GET('/v1/i/vouchers');
         expect(list.response.status).toBe(200);
         expect(list.data?.data.vouchers).toEqual([]);
