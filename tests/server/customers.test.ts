@@ -199,6 +199,56 @@ describe.each(backends)('customers and demo data on %s', backend => {
         expect(none.data).toEqual({ vouchers: [], total: 0 });
     });
 
+    it("filters a customer's vouchers by the derived status and searches name and description", async () => {
+        const id = (await customers({ perPage: '1' })).data?.customers[0]?.id ?? '';
+        const open = ((await test.api.GET('/v1/i/vouchers')).data?.data.vouchers ?? []).filter(
+            voucher => voucher.status === 'active' && voucher.perCustomerLimit === null
+        );
+        const second = open.find(voucher => voucher.description);
+        const first = open.find(voucher => voucher !== second);
+        const issue = async (voucherId: string) =>
+            (
+                await test.api.POST('/v1/i/vouchers/{voucherId}/users/assign', {
+                    params: { path: { voucherId } },
+                    body: { users: [id] },
+                })
+            ).data?.data.customerVoucherIds[0] ?? '';
+        const day = 86_400_000;
+        const at = (offset: number) => new Date(Date.now() + offset * day);
+        const copies = {
+            used: { usedAt: at(-1) },
+            upcoming: { startAt: at(2), expireAt: at(9) },
+            expired: { startAt: at(-9), expireAt: at(-2) },
+            inactive: { isActive: false, expireAt: at(9) },
+        };
+        const issued: Record<string, string> = {};
+        for (const [status, fields] of Object.entries(copies)) {
+            issued[status] = await issue(first?.id ?? '');
+            await test.app.db
+                .updateTable('customerVouchers')
+                .set(fields)
+                .where('id', '=', Number(issued[status]))
+                .execute();
+        }
+        issued.active = await issue(second?.id ?? '');
+        const idsOf = async (query: CustomerVoucherQuery) =>
+            ((await customerVouchers(id, query)).data?.vouchers ?? []).map(row => row.id);
+        // Each copy is listed under its own status only (the customer may hold demo copies too).
+        for (const status of Object.keys(issued)) {
+            const listed = await idsOf({ status });
+            for (const [its, copy] of Object.entries(issued)) {
+                expect(listed.includes(copy), `${copy} (${its}) under ${status}`).toBe(
+                    its === status
+                );
+            }
+        }
+        // A piece of the description alone, in capitals: the search ignores case.
+        const described = String(second?.description).slice(4, 15).toUpperCase();
+        expect(second?.name.toUpperCase()).not.toContain(described);
+        expect(await idsOf({ q: described })).toContain(issued.active);
+        expect(await idsOf({ q: described, status: 'used' })).not.toContain(issued.active);
+    });
+
     it('answers 404 for a missing customer and 400 for a malformed id', async () => {
         expect((await customer('999999')).response.status).toBe(404);
         const singular = await test.api.GET('/v1/i/customer/{id}', {

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/paging.ts';
 import { column, type ListRules } from '../../repository/readList.ts';
 import { voucherColumns, voucherStatus } from '../../vouchers/repository.ts';
 
@@ -30,7 +31,11 @@ export const customerVoucherListRules: ListRules = {
         isActive: column('customerVouchers.isActive'),
     },
     status: customerVoucherStatus,
-    search: sql<string>`lower(vouchers.name)`,
+    // The screen's search box looks at what its table shows of the voucher: name and description.
+    matches: text => {
+        const pattern = containsPattern(text);
+        return sql<SqlBool>`(lower(vouchers.name) like ${pattern} or lower(coalesce(vouchers.description, '')) like ${pattern})`;
+    },
 };
 
 export const selectCustomerVouchers = (db: Kysely<Database>, customerId: number) =>

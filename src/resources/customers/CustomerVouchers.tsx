@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack, type Theme, useMediaQuery } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetManyReference, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -13,8 +14,9 @@ import { ScreenHeading } from '../../components/ScreenHeading';
 import { pathTo } from '../routes';
 import { AssignVoucherDialog } from './AssignVoucherDialog';
 import { CustomerVoucherCards } from './CustomerVoucherCards';
-import { CustomerVoucherFilters } from './CustomerVoucherFilters';
+import { type CustomerVoucherFilter, CustomerVoucherFilters } from './CustomerVoucherFilters';
 import { CustomerVoucherTable } from './CustomerVoucherTable';
+import { useServerPaging } from './customerExtensions';
 import { useCustomerVoucherActions } from './useCustomerVoucherActions';
 
 /** How many copies of each voucher the customer holds, for the per-customer limit. */
@@ -26,11 +28,21 @@ const heldByVoucher = (rows: CustomerVoucher[]) => {
     return counts;
 };
 
+/** The filter as the query sends it: a blank status or search is no filter at all. */
+const withoutBlanks = ({ status, q }: CustomerVoucherFilter) => ({
+    ...(status && { status }),
+    ...(q.trim() && { q: q.trim() }),
+});
+
 const CustomerVouchers = () => {
     const translate = useTranslate();
     const { id = '' } = useParams();
     const [assigning, setAssigning] = useState(false);
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    // Only a server that filters gets the filter; the provider's API keeps the spec's inert controls.
+    const live = useServerPaging() === true;
+    const [filter, setFilter] = useState<CustomerVoucherFilter>({ status: '', q: '' });
+    const sent = live ? withoutBlanks(filter) : {};
     const {
         data = [],
         isPending,
@@ -43,10 +55,15 @@ const CustomerVouchers = () => {
             id,
             pagination: { page: 1, perPage: 1000 },
             sort: { field: 'redeemedAt', order: 'DESC' },
-            filter: {},
+            filter: sent,
         },
         // Like react-admin's own controllers: fail at once to the empty table rather than retry for seconds.
-        { onError: logLoadFailure('customer vouchers'), retry: false }
+        // A new filter keeps the rows on screen until its answer comes, rather than flashing the loading rows.
+        {
+            onError: logLoadFailure('customer vouchers'),
+            retry: false,
+            placeholderData: keepPreviousData,
+        }
     );
     // The URL holds the customer's id as text; assign and remove send the id as the API gave it (a provider
     // with numeric ids refuses "1001" for 1001). The record is usually cached from the details screen; until
@@ -55,6 +72,8 @@ const CustomerVouchers = () => {
     const refresh = useRefresh();
     // A charge or a refund moves the balance too: read the customer again with the vouchers.
     const actions = useCustomerVoucherActions(customer?.id ?? id, refresh);
+    // From the rows shown: a filtered list only happens on our server, whose assign dialog reads the
+    // customer's holdings from the server instead (customer-writes).
     const held = useMemo(() => heldByVoucher(data), [data]);
 
     return (
@@ -62,12 +81,14 @@ const CustomerVouchers = () => {
             <ScreenHeading
                 title="app.customers.vouchers.title"
                 back={{ to: pathTo('customers', 'show', id), label: 'app.customers.vouchers.back' }}
-                filters={<CustomerVoucherFilters />}
+                filters={
+                    <CustomerVoucherFilters live={live} filter={filter} onChange={setFilter} />
+                }
                 actions={
                     <>
                         <CsvDownloadButton
                             path={`/v1/i/customers/${id}/vouchers/export.csv`}
-                            query={{}}
+                            query={sent}
                         />
                         <Allowed action="create" resource="customerVouchers">
                             <Button

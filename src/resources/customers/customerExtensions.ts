@@ -8,3 +8,6 @@ export const useCustomerWrites = () => useExtension('customer-writes');
 
 /** The points ledger: adjustments, reversals, the paged histories and charging points on assign. */
 export const usePointsLedger = () => useExtension('points-ledger');
+
+/** Lists paged, filtered (`status`) and searched (`q`) by the server, a customer's vouchers among them. */
+export const useServerPaging = () => useExtension('paging');
