@@ -17,6 +17,12 @@ export const pointsEntrySchema = z.strictObject({
     id: z.string(),
     kind: z.enum(pointsEntryKinds),
     reason: z.string(),
+    /**
+     * A reason the system wrote ('voucher_assigned', 'voucher_refunded', 'opening_balance') with its params, for
+     * a client to translate; null for one a staff member typed. `reason` holds the English either way.
+     */
+    reasonCode: z.string().nullable().optional(),
+    reasonParams: z.record(z.string(), z.string()).optional(),
     pointsChange: z.number().int(),
     createdAt: isoDateTime,
     /** The staff member who made it; null for entries from the programme itself. */

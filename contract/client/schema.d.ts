@@ -4585,6 +4585,10 @@ export interface paths {
                   /** @enum {string} */
                   kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
                   reason: string;
+                  reasonCode?: string | null;
+                  reasonParams?: {
+                    [key: string]: string;
+                  };
                   pointsChange: number;
                   /** Format: date-time */
                   createdAt: string;
@@ -4722,6 +4726,10 @@ export interface paths {
                 /** @enum {string} */
                 kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
                 reason: string;
+                reasonCode?: string | null;
+                reasonParams?: {
+                  [key: string]: string;
+                };
                 pointsChange: number;
                 /** Format: date-time */
                 createdAt: string;
@@ -5015,6 +5023,10 @@ export interface paths {
                 /** @enum {string} */
                 kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
                 reason: string;
+                reasonCode?: string | null;
+                reasonParams?: {
+                  [key: string]: string;
+                };
                 pointsChange: number;
                 /** Format: date-time */
                 createdAt: string;

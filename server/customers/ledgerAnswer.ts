@@ -13,6 +13,8 @@ export interface PointsEntryRow {
     reversesId: number | null;
     reversedById: number | null;
     customerVoucherId: number | null;
+    reasonCode?: string | null;
+    reasonParams?: Record<string, string> | null;
 }
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
@@ -31,6 +33,8 @@ export function toPointsEntry(row: PointsEntryRow): PointsEntry {
         reverses: idOrNull(row.reversesId),
         reversedBy: idOrNull(row.reversedById),
         customerVoucherId: idOrNull(row.customerVoucherId),
+        reasonCode: row.reasonCode ?? null,
+        reasonParams: row.reasonParams ?? {},
     };
 }
 

@@ -36,6 +36,8 @@ const selectEntries = (db: Kysely<Database>) =>
             'entry.staffUsername',
             'entry.reversesId',
             'entry.customerVoucherId',
+            'entry.reasonCode',
+            'entry.reasonParams',
             'reversal.id as reversedById',
         ]);
 

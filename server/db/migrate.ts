@@ -19,6 +19,7 @@ import * as customerSortKeys from './migrations/016_customer_sort_keys.ts';
 import * as voucherClaims from './migrations/017_voucher_claims.ts';
 import * as customerSearchChanges from './migrations/018_customer_search_changes.ts';
 import * as customerCountsOnUpdate from './migrations/019_customer_counts_on_update.ts';
+import * as pointsReasonCodes from './migrations/020_points_reason_codes.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
     '017_voucher_claims': voucherClaims,
     '018_customer_search_changes': customerSearchChanges,
     '019_customer_counts_on_update': customerCountsOnUpdate,
+    '020_points_reason_codes': pointsReasonCodes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -137,6 +137,9 @@ export interface RewardPointsTrailsTable {
     staffUsername: string | null;
     reversesId: number | null;
     customerVoucherId: number | null;
+    /** The code of a reason the system wrote (migration 020), null for one a staff member typed. */
+    reasonCode: string | null;
+    reasonParams: ColumnType<Record<string, string> | null, string | null, string | null>;
 }
 
 export interface TransactionsTable {

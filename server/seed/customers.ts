@@ -199,9 +199,10 @@ export async function chargeDemoVouchers(db: Kysely<Database>): Promise<void> {
             WHERE v.points_required > 0
                 AND NOT EXISTS (SELECT 1 FROM reward_points_trails t WHERE t.customer_voucher_id = cv.id)
         )
-        INSERT INTO reward_points_trails (customer_id, kind, reason, points_change, created_at, customer_voucher_id)
+        INSERT INTO reward_points_trails (customer_id, kind, reason, points_change, created_at, customer_voucher_id,
+            reason_code, reason_params)
         SELECT costs.customer_id, 'charge', 'Voucher "' || costs.name || '" assigned', -costs.points_required,
-            coalesce(costs.redeemed_at, now()), costs.id
+            coalesce(costs.redeemed_at, now()), costs.id, 'voucher_assigned', jsonb_build_object('voucher', costs.name)
         FROM costs JOIN customers c ON c.id = costs.customer_id
         WHERE costs.running <= c.reward_points
     `.execute(db);

@@ -108,6 +108,12 @@ export const en: TranslationMessages = {
     app: {
         // The server's refusals by code (src/api/serverErrors.ts)
         errors: errorsEn,
+        // The ledger's reasons the system writes, by code (src/resources/customers/LedgerReason.tsx)
+        ledger_reasons: {
+            voucher_assigned: 'Voucher "%{voucher}" assigned',
+            voucher_refunded: 'Voucher "%{voucher}" removed: points refunded',
+            opening_balance: 'Opening balance',
+        },
         // Shell, login, toasts, shared formats (Console core)
         shell: {
             title: 'Loyalty Back-office',

@@ -111,6 +111,12 @@ export const ms: TranslationMessages = {
     app: {
         // The server's refusals by code (src/api/serverErrors.ts)
         errors: errorsMs,
+        // The ledger's reasons the system writes, by code (src/resources/customers/LedgerReason.tsx)
+        ledger_reasons: {
+            voucher_assigned: 'Baucar "%{voucher}" diberikan',
+            voucher_refunded: 'Baucar "%{voucher}" dibuang: mata dikembalikan',
+            opening_balance: 'Baki pembukaan',
+        },
         // Shell, login, toasts, shared formats (Console core)
         shell: {
             title: 'Pentadbiran Program Kesetiaan',

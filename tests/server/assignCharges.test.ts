@@ -76,8 +76,18 @@ describe.each(backends)('assign with points on %s', backend => {
             kind: 'charge',
             pointsChange: -50,
             reason: 'Voucher "Free coffee" assigned',
+            reasonCode: 'voucher_assigned',
+            reasonParams: { voucher: 'Free coffee' },
             customerVoucherId: issued,
             staff: { username: 'admin' },
+        });
+        // The refund of a removal names the voucher by code too.
+        expect(dataOf(await remove(issued, rich))).toEqual({ data: { refundedPoints: 50 } });
+        const [refund] = await entriesOf(rich);
+        expect(refund).toMatchObject({
+            reason: 'Voucher "Free coffee" removed: points refunded',
+            reasonCode: 'voucher_refunded',
+            reasonParams: { voucher: 'Free coffee' },
         });
         // Absent chargePoints is the spec's assign: no charge.
         const other = await customerWith(5);

@@ -104,6 +104,8 @@ export async function assignVouchers(
             customerId: copy.customerId,
             kind: 'charge',
             reason: `Voucher "${voucher.name}" assigned`,
+            reasonCode: 'voucher_assigned',
+            reasonParams: JSON.stringify({ voucher: voucher.name }),
             pointsChange: -cost,
             customerVoucherId: copy.id,
         }))

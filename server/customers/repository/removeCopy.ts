@@ -119,6 +119,13 @@ interface UnreversedCharge {
     reason: string;
 }
 
+/** The refund's reason code, from its charge's English reason; none for a charge written otherwise. */
+const refundReason = (chargeReason: string) => {
+    const voucher = /^Voucher "(.*)" assigned$/.exec(chargeReason)?.[1];
+    if (voucher === undefined) return {};
+    return { reasonCode: 'voucher_refunded', reasonParams: JSON.stringify({ voucher }) };
+};
+
 /**
  * Gives back the points an assignment charged, with a `refund` entry linked to the charge; the removal finds the
  * charge (none when the copy was used, never charged, or its charge was already reversed).
@@ -134,6 +141,7 @@ async function refundCharge(
             customerId: charge.customerId,
             kind: 'refund',
             reason: charge.reason.replace(/ assigned$/, ' removed: points refunded'),
+            ...refundReason(charge.reason),
             pointsChange: -charge.pointsChange,
             reversesId: charge.id,
             customerVoucherId,

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { HistoryColumn } from '../../mockups/CustomerHistoryTable';
 import CustomerPointsSample from '../../mockups/CustomerPoints';
 import { CustomerHistoryScreen } from './CustomerHistoryScreen';
+import { LedgerReason } from './LedgerReason';
 import type { LedgerEntry } from './ledgerEntry';
 import { ledgerOrSample } from './ledgerOrSample';
 import { PointsChange } from './PointsChange';
@@ -15,7 +16,7 @@ const Byline = ({ entry }: { entry: LedgerEntry }) => {
 
 const columns = (customerId: string): HistoryColumn<LedgerEntry>[] => [
     { label: 'app.customers.points.date', render: entry => <Byline entry={entry} /> },
-    { label: 'app.customers.points.reason', render: entry => entry.reason },
+    { label: 'app.customers.points.reason', render: entry => <LedgerReason entry={entry} /> },
     {
         label: 'app.customers.points.change',
         align: 'right',

@@ -4,6 +4,7 @@ import type { Customer } from '../../../contract';
 import { formatTimestamp } from '../../format';
 import { pathTo } from '../routes';
 import { usePointsLedger } from './customerExtensions';
+import { LedgerReason } from './LedgerReason';
 import type { LedgerEntry } from './ledgerEntry';
 import { PointsChange } from './PointsChange';
 import { ReverseEntryButton } from './ReverseEntryButton';
@@ -32,7 +33,10 @@ const EntryList = ({ customer, entries }: { customer: Customer; entries: LedgerE
         <List dense disablePadding>
             {entries.map(entry => (
                 <ListItem key={entry.id} disableGutters divider sx={{ gap: 1 }}>
-                    <ListItemText primary={entry.reason} secondary={byline(entry)} />
+                    <ListItemText
+                        primary={<LedgerReason entry={entry} />}
+                        secondary={byline(entry)}
+                    />
                     <Box sx={{ textAlign: 'right' }}>
                         <PointsChange value={entry.pointsChange} />
                         <Box>

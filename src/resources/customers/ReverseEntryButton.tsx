@@ -14,6 +14,7 @@ import { Allowed } from '../../components/Allowed';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 import { formatCount } from '../../format';
 import { usePointsLedger } from './customerExtensions';
+import { useLedgerReason } from './LedgerReason';
 import { reversePoints } from './ledgerCalls';
 import { canReverse, type LedgerEntry } from './ledgerEntry';
 import { MAX_REASON, validateReason } from './validateLedger';
@@ -32,6 +33,7 @@ export const ReverseEntryButton = ({
     const refresh = useRefresh();
     const titleId = useId();
     const [open, setOpen] = useState(false);
+    const reasonOf = useLedgerReason();
     const [reason, setReason] = useState('');
     const [touched, setTouched] = useState(false);
     const [pending, setPending] = useState(false);
@@ -69,7 +71,7 @@ export const ReverseEntryButton = ({
                 startIcon={<UndoIcon />}
                 onClick={() => setOpen(true)}
                 aria-label={translate('app.customers.ledger.reverse_entry', {
-                    reason: entry.reason,
+                    reason: reasonOf(entry),
                     change,
                 })}
             >

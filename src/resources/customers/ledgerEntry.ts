@@ -5,7 +5,12 @@ import type { PointsEntry } from '../../../contract';
  * createdAt) is a part of it: without the extension the details screen lists the trail with the same code.
  */
 export type LedgerEntry = Pick<PointsEntry, 'id' | 'reason' | 'pointsChange' | 'createdAt'> &
-    Partial<Pick<PointsEntry, 'kind' | 'staff' | 'reverses' | 'reversedBy'>>;
+    Partial<
+        Pick<
+            PointsEntry,
+            'kind' | 'staff' | 'reverses' | 'reversedBy' | 'reasonCode' | 'reasonParams'
+        >
+    >;
 
 /**
  * An entry can be reversed once; a reversal or a refund cannot be reversed itself (the server refuses both

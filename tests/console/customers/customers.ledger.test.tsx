@@ -153,4 +153,21 @@ describe('Points and transactions histories', () => {
         expect(screen.getByText('Sample data')).toBeVisible();
         expect(calls).toEqual([]);
     });
+
+    it('shows a reason the system wrote in Malay by its code, and a typed reason as typed', async () => {
+        localStorage.setItem('RaStore.locale', JSON.stringify('ms'));
+        const charge = entry({
+            id: 'e5',
+            kind: 'charge',
+            reason: 'Voucher "Kopi Percuma" assigned',
+            reasonCode: 'voucher_assigned',
+            reasonParams: { voucher: 'Kopi Percuma' },
+        });
+        serveCustomer({ entries: [charge, manual] });
+        renderApp('/customer/c1');
+        expect(await screen.findByText('Baucar "Kopi Percuma" diberikan', {}, SLOW)).toBeVisible();
+        expect(screen.getByText('Goodwill')).toBeVisible();
+        expect(screen.queryByText(/assigned/)).toBeNull();
+        localStorage.clear();
+    });
 });
