@@ -53,8 +53,15 @@ export const formatDate = (
 ): string => {
     if (value === null || value === undefined || value === '') return fallback;
     const date = dayjs(value);
-    return date.isValid() ? date.format(pattern) : fallback;
+    return date.isValid() ? date.format(inLanguage(pattern, date)) : fallback;
 };
+
+// The short month follows the console's language in the spec's shapes (DD-MMM-YYYY stays DD-MMM-YYYY).
+const MALAY_MONTHS = 'Jan Feb Mac Apr Mei Jun Jul Ogo Sep Okt Nov Dis'.split(' ');
+const inLanguage = (pattern: string, date: dayjs.Dayjs) =>
+    intlLocale === INTL_LOCALES.ms
+        ? pattern.replace(/(?<!M)MMM(?!M)/g, `[${MALAY_MONTHS[date.month()]}]`)
+        : pattern;
 
 export const formatTimestamp = (value: string | Date | null | undefined): string =>
     formatDate(value, DATE_FORMATS.timestamp, '-');

@@ -21,10 +21,13 @@ describe('dates in the console language', () => {
         expect(formatDay(moment)).toBe('1 Mac 2099');
     });
 
-    it("keeps the spec's fixed formats, English month names included, in Malay", () => {
+    it("keeps the spec's formats in Malay with Malay month names: '01-Dis-2026', never 'Dec'", () => {
         setFormatLocale('ms');
-        expect(formatDate(moment)).toBe('01 Mar 2099');
-        expect(formatTimestamp(moment)).toBe('01-Mar-2099 10:30');
+        expect(formatDate(moment)).toBe('01 Mac 2099');
+        expect(formatTimestamp(moment)).toBe('01-Mac-2099 10:30');
+        expect(formatTimestamp(new Date(2026, 11, 1, 9, 0))).toBe('01-Dis-2026 09:00');
+        expect(formatDate(new Date(2026, 7, 8), 'DD-MM-YYYY')).toBe('08-08-2026');
+        expect(formatDate(new Date(2026, 7, 8))).toBe('08 Ogo 2026');
         expect(formatDate(null)).toBe('nil');
     });
 
