@@ -1,8 +1,10 @@
 import dayjs from 'dayjs';
 
-// The spec's display formats (§9), in one place. They stay as the spec writes them in both languages
-// (English month names); dates the spec gives no format (dashboard, activity, histories, notifications,
-// staff users) follow the console's language through Intl instead: `formatDateTime`, `formatDay`.
+// The spec's display formats (§9), in one place, and the only date styles on screen: a day as the lists
+// write it (01 Jan 2026), the advertisement list's numeric day, and a moment as the detailed timestamp
+// (01-Jan-2026 14:05, 24-hour). Dates the spec gives no format (dashboard, activity, histories,
+// notifications, staff users) take the same styles through `formatDateTime` and `formatDay`. dayjs writes
+// the month names (never Intl's English 'Sept').
 export const DATE_FORMATS = {
     /** Voucher list and customers: 01 Jan 2026 */
     day: 'DD MMM YYYY',
@@ -21,29 +23,17 @@ export const setFormatLocale = (locale: string) => {
     intlLocale = INTL_LOCALES[locale] ?? (INTL_LOCALES.en as string);
 };
 
-const intlFormat = (
-    value: string | Date | null | undefined,
-    options: Intl.DateTimeFormatOptions,
-    fallback: string
-) => {
-    if (value === null || value === undefined || value === '') return fallback;
-    const date = dayjs(value);
-    return date.isValid()
-        ? new Intl.DateTimeFormat(intlLocale, options).format(date.toDate())
-        : fallback;
-};
-
-/** A moment where the spec fixes no format, in the console's language: '17 Nov 2026, 2:05 pm'. */
+/** A moment where the spec fixes no format: the detailed timestamp, '17-Nov-2026 14:05'. */
 export const formatDateTime = (value: string | Date | null | undefined, fallback = '-'): string =>
-    intlFormat(value, { dateStyle: 'medium', timeStyle: 'short' }, fallback);
+    formatDate(value, DATE_FORMATS.timestamp, fallback);
 
-/** A day where the spec fixes no format, in the console's language: '17 Nov 2026'. */
+/** A day where the spec fixes no format: as the lists write it, '17 Nov 2026'. */
 export const formatDay = (value: string | Date | null | undefined, fallback = '-'): string =>
-    intlFormat(value, { dateStyle: 'medium' }, fallback);
+    formatDate(value, DATE_FORMATS.day, fallback);
 
 /** A day without its year (chart axes): '17 Nov'. */
 export const formatDayMonth = (value: string | Date | null | undefined): string =>
-    intlFormat(value, { day: 'numeric', month: 'short' }, '-');
+    formatDate(value, 'DD MMM', '-');
 
 /** A missing date reads 'nil' in the voucher list; an invalid detailed timestamp reads '-'. */
 export const formatDate = (

@@ -97,7 +97,7 @@ describe('Dashboard at /', { timeout: 30_000 }, () => {
         );
         expect(text).toEqual([
             ['Week of', 'Issued', 'Spent'],
-            ['9 Nov 2026', '1,500', '200'],
+            ['09 Nov 2026', '1,500', '200'],
             ['16 Nov 2026', '2,750', '1,025'],
         ]);
 

@@ -13,12 +13,14 @@ const moment = new Date(2099, 2, 1, 10, 30);
 afterEach(() => setFormatLocale('en'));
 
 describe('dates in the console language', () => {
-    it('writes free-format dates in English, then in Malay once the language changes', () => {
-        expect(formatDateTime(moment)).toBe('1 Mar 2099, 10:30 am');
-        expect(formatDay(moment)).toBe('1 Mar 2099');
+    it("writes dates the spec gives no format in its styles: 24-hour, 'Sep' never 'Sept'", () => {
+        expect(formatDateTime(moment)).toBe('01-Mar-2099 10:30');
+        expect(formatDateTime(new Date(2099, 8, 5, 18, 5))).toBe('05-Sep-2099 18:05');
+        expect(formatDay(moment)).toBe('01 Mar 2099');
+        expect(formatDay(new Date(2099, 8, 5))).toBe('05 Sep 2099');
         setFormatLocale('ms');
-        expect(formatDateTime(moment)).toBe('1 Mac 2099, 10:30 PG');
-        expect(formatDay(moment)).toBe('1 Mac 2099');
+        expect(formatDateTime(moment)).toBe('01-Mac-2099 10:30');
+        expect(formatDay(moment)).toBe('01 Mac 2099');
     });
 
     it("keeps the spec's formats in Malay with Malay month names: '01-Dis-2026', never 'Dec'", () => {

@@ -53,7 +53,7 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
         await userEvent.click(await tab(/^Drafts/));
         expect(items()).toHaveLength(3);
         expect(screen.queryByText('Double points weekend')).toBeNull();
-        expect(screen.getByText(/^Planned for \d{1,2} \w{3} \d{4}, 9:00 am$/)).toBeVisible();
+        expect(screen.getByText(/^Planned for \d{2}-\w{3}-\d{4} 09:00$/)).toBeVisible();
         expect(screen.queryByText(/^Scheduled for/)).toBeNull();
     });
 
@@ -116,7 +116,7 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
         expect(await tab(/^Scheduled\s*3$/)).toBeVisible();
         expect(await tab(/^Drafts\s*2$/)).toBeVisible();
         await userEvent.click(await tab(/^Scheduled/));
-        expect(screen.getByText('Scheduled for 1 Mar 2099, 10:30 am')).toBeVisible();
+        expect(screen.getByText('Scheduled for 01-Mar-2099 10:30')).toBeVisible();
         expect(calls).toEqual([]);
         expect(fetchSpy).not.toHaveBeenCalled();
     });

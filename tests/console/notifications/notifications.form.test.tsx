@@ -92,7 +92,7 @@ describe('create notification with the notifications extension', () => {
             scheduledAt: new Date(2099, 2, 4, 10, 15).toISOString(),
         });
         expect(
-            await screen.findByText(/"Points expiring soon" is scheduled for 4 Mar 2099, 10:15 am/)
+            await screen.findByText(/"Points expiring soon" is scheduled for 04-Mar-2099 10:15/)
         ).toBeVisible();
     });
 

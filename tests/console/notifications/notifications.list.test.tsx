@@ -213,7 +213,7 @@ describe('the notifications list with the notifications extension', () => {
             ['Email', '0', '850', '20', '30'],
         ]);
         expect(
-            within(dialog).getByText(`2 Nov 2026, ${localTime('2026-11-02T10:00:00.000Z')}`)
+            within(dialog).getByText(`02-Nov-2026 ${localTime('2026-11-02T10:00:00.000Z')}`)
         ).toBeVisible();
     });
 
@@ -274,11 +274,10 @@ describe('the notifications list with the notifications extension', () => {
     });
 });
 
-/** The local time of day as the console writes it in English (not a spec format): '6:00 pm'. */
+/** The local time of day as the detailed timestamp writes it (24-hour): '18:00'. */
 const localTime = (iso: string) => {
     const date = new Date(iso);
-    const hours = date.getHours() % 12 || 12;
-    return `${hours}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'am' : 'pm'}`;
+    return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 };
 
 describe('without Manage Notifications', () => {
