@@ -2,8 +2,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { SystemStyleObject } from '@mui/system';
 import { visuallyHidden } from '@mui/utils';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -18,6 +20,8 @@ interface ExpandableRowProps {
     children: ReactNode;
     /** Translated label and value pairs shown when the row is open. */
     details: readonly (readonly [label: string, value: string])[];
+    /** The row's own style, such as the just-created tint (createdRecord.ts). */
+    rowSx?: SystemStyleObject<Theme> | ((theme: Theme) => SystemStyleObject<Theme>);
 }
 
 /** The header of the toggles' column: named for screen readers, as an empty header names nothing. */
@@ -39,11 +43,12 @@ export const ExpandableRow = ({
     hideLabel,
     children,
     details,
+    rowSx,
 }: ExpandableRowProps) => {
     const [expanded, setExpanded] = useState(false);
     return (
         <>
-            <TableRow sx={expanded ? { '& > td': { borderBottom: 'none' } } : undefined}>
+            <TableRow sx={[expanded ? { '& > td': { borderBottom: 'none' } } : {}, rowSx ?? {}]}>
                 <TableCell padding="checkbox">
                     <IconButton
                         size="small"

@@ -1,4 +1,4 @@
-import { useNotify, useRedirect } from 'react-admin';
+import { type RaRecord, useNotify, useRedirect } from 'react-admin';
 import { pathTo } from '../resources/routes';
 import { useNotifyFailure } from './useNotifyFailure';
 
@@ -10,6 +10,8 @@ interface SaveFeedback {
     failure: string;
     /** The toast when the record to edit cannot be loaded. */
     loadFailure?: string;
+    /** Where a create goes instead of the list as it was left (createdRecord.ts), given the saved record. */
+    onCreated?: (record: RaRecord) => void;
 }
 
 /**
@@ -17,16 +19,23 @@ interface SaveFeedback {
  * the server's message (else `failure`) in an error toast; a record that cannot be loaded leaves nothing to
  * edit, so it says so and goes back to the list too. Spread into react-admin's Create or Edit.
  */
-export const useSaveFeedback = ({ resource, success, failure, loadFailure }: SaveFeedback) => {
+export const useSaveFeedback = ({
+    resource,
+    success,
+    failure,
+    loadFailure,
+    onCreated,
+}: SaveFeedback) => {
     const notify = useNotify();
     const notifyFailure = useNotifyFailure();
     const redirect = useRedirect();
     const toList = () => redirect(pathTo(resource));
     return {
         mutationOptions: {
-            onSuccess: () => {
+            onSuccess: (record: RaRecord) => {
                 notify(success, { type: 'success', messageArgs: { smart_count: 1 } });
-                toList();
+                if (onCreated) onCreated(record);
+                else toList();
             },
             onError: (error: unknown) => notifyFailure(error, failure),
         },

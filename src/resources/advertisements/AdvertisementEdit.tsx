@@ -3,7 +3,7 @@ import type { Advertisement } from '../../../contract';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
-import { AdvertisementForm } from './AdvertisementForm';
+import { AdvertisementForm, stickyButtonBar } from './AdvertisementForm';
 import { clearEmptiedFields } from './clearEmptiedFields';
 
 const EditForm = () => {
@@ -33,6 +33,7 @@ const AdvertisementEdit = () => {
                 transform={clearEmptiedFields}
                 queryOptions={queryOptions}
                 mutationOptions={mutationOptions}
+                sx={stickyButtonBar}
             >
                 <EditForm />
             </Edit>

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
 import { Allowed } from '../../components/Allowed';
 import { FocusFirstError } from '../../components/FocusFirstError';
+import { FormButtonBar } from '../../components/FormButtonBar';
 import { ValidationToast } from '../../components/ValidationToast';
-import { useToastClearance } from '../../layout/toastClearance';
 import { pathTo } from '../routes';
 import { AdvertisementInputs } from './AdvertisementInputs';
 import {
@@ -15,23 +14,27 @@ import {
     validationToastTitle,
 } from './validateAdvertisement';
 
+/** Cancel, then the primary button, at the right as on every form (FormButtonBar). */
 const FormToolbar = ({ saveLabel, action }: { saveLabel: string; action: string }) => {
     const translate = useTranslate();
-    const clearance = useToastClearance<HTMLDivElement>();
     return (
-        <Toolbar>
-            <Box ref={clearance} sx={{ display: 'flex', gap: 1 }}>
-                {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
-                <Allowed action={action} resource="advertisements">
-                    <SaveButton label={saveLabel} alwaysEnable />
-                </Allowed>
-                <Button component={Link} to={pathTo('advertisements')}>
-                    {translate('app.advertisements.form.cancel')}
-                </Button>
-            </Box>
-        </Toolbar>
+        <FormButtonBar>
+            <Button component={Link} to={pathTo('advertisements')}>
+                {translate('app.advertisements.form.cancel')}
+            </Button>
+            {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
+            <Allowed action={action} resource="advertisements">
+                <SaveButton label={saveLabel} alwaysEnable />
+            </Allowed>
+        </FormButtonBar>
     );
 };
+
+/**
+ * For the Create or Edit around the form: a card that clips is the scroll container its sticky button bar
+ * sticks to, so the bar would stay at the form's end, out of sight while a field is in view.
+ */
+export const stickyButtonBar = { '& .MuiCard-root': { overflow: 'visible' } };
 
 /** Create and edit differ only in the record they start from and their save button's label. */
 export const AdvertisementForm = ({ original }: { original?: Advertisement }) => (

@@ -1,6 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import { useTranslate } from 'react-admin';
 import type { Advertisement } from '../../../contract';
+import { createdRowSx, useCreatedId } from '../../components/createdRecord';
 import { ExpandableRow } from '../../components/ExpandableRow';
 import { formatAdvertisementDate } from './advertisementDisplay';
 import { RowActionsMenu } from './RowActionsMenu';
@@ -9,9 +10,11 @@ import { StatusChip } from './StatusChip';
 /** A row that keeps Campaign, Status and Actions, and opens to show the dates. */
 export const AdvertisementMobileRow = ({ advertisement }: { advertisement: Advertisement }) => {
     const translate = useTranslate();
+    const createdId = useCreatedId();
     const { title } = advertisement;
     return (
         <ExpandableRow
+            rowSx={advertisement.id === createdId ? createdRowSx : undefined}
             detailsId={`advertisement-${advertisement.id}-dates`}
             showLabel={translate('app.advertisements.list.show_details', { title })}
             hideLabel={translate('app.advertisements.list.hide_details', { title })}
@@ -28,7 +31,7 @@ export const AdvertisementMobileRow = ({ advertisement }: { advertisement: Adver
         >
             <TableCell sx={{ wordBreak: 'break-word' }}>{title}</TableCell>
             <TableCell>
-                <StatusChip status={advertisement.status} />
+                <StatusChip advertisement={advertisement} />
             </TableCell>
             <TableCell padding="checkbox">
                 <RowActionsMenu advertisement={advertisement} />

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import type { AdvertisementStatus } from '../../../contract';
+import type { Advertisement, AdvertisementStatus } from '../../../contract';
 import { StatusChip as SharedStatusChip, statusLook, type Tone } from '../../components/StatusChip';
-import { statusLabelKey } from './advertisementDisplay';
+import { formatAdvertisementDate, hasNotStarted, statusLabelKey } from './advertisementDisplay';
 
 // The spec names no colours for advertisements; these follow the voucher list (green active, red
 // expired) with grey for a draft.
@@ -11,10 +11,25 @@ const tones: Record<AdvertisementStatus, Tone> = {
     'in draft': 'grey',
 };
 
-export const StatusChip = ({ status }: { status: AdvertisementStatus }) => {
+/**
+ * The campaign's status. An active campaign whose start is still ahead keeps the spec's status (the filter
+ * lists it under Active, on our server and on the provider's) and says when it starts, in blue, so it is not
+ * taken for one already showing (docs/decisions.md).
+ */
+export const StatusChip = ({
+    advertisement,
+}: {
+    advertisement: Pick<Advertisement, 'status' | 'startDateTime'>;
+}) => {
     const translate = useTranslate();
-    const look = statusLook(status, tones, key =>
-        translate(statusLabelKey(key as AdvertisementStatus))
-    );
+    const { status } = advertisement;
+    const look = hasNotStarted(advertisement)
+        ? {
+              tone: 'blue' as const,
+              label: translate('app.advertisements.status.active_from', {
+                  date: formatAdvertisementDate(advertisement.startDateTime),
+              }),
+          }
+        : statusLook(status, tones, key => translate(statusLabelKey(key as AdvertisementStatus)));
     return <SharedStatusChip {...look} status={status} />;
 };

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { RaRecord } from 'react-admin';
 import type { AdvertisementStatus } from '../../../contract';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
 import { statusLabelKey } from './advertisementDisplay';
@@ -26,3 +27,10 @@ const AdvertisementStatusFilter = ({ source }: { source: string; alwaysOn?: bool
 export const advertisementFilters = [
     <AdvertisementStatusFilter key="status" source="status" alwaysOn />,
 ];
+
+/**
+ * The filter that lists a campaign just created (useOpenListOnCreated): its status where every layout offers
+ * it; a draft under All, since only phones offer In Draft.
+ */
+export const filterShowing = (advertisement: RaRecord) =>
+    wideStatuses.includes(advertisement.status) ? { status: advertisement.status } : undefined;

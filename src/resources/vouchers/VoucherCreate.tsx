@@ -1,13 +1,17 @@
 import { Create } from 'react-admin';
+import { useOpenListOnCreated } from '../../components/createdRecord';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
 import { VoucherForm } from './VoucherForm';
 import { CreateVoucherToolbar } from './VoucherFormButtons';
 import { VoucherPage } from './VoucherPage';
+import { filterShowing } from './voucherFilters';
 import { newVoucherDefaults, toVoucherPayload } from './voucherFormValues';
 
 const VoucherCreate = () => {
+    const onCreated = useOpenListOnCreated('vouchers', filterShowing);
     const { mutationOptions } = useSaveFeedback({
         resource: 'vouchers',
+        onCreated,
         success: 'app.vouchers.notifications.created',
         failure: 'app.vouchers.notifications.save_failed',
     });

@@ -1,5 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
+import { createdRowSx, useCreatedId } from '../../components/createdRecord';
 import { ListColumn } from '../../components/ListColumn';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { pathTo } from '../routes';
@@ -11,8 +12,14 @@ const Column = ListColumn<Voucher>;
 
 export const VoucherDesktopTable = () => {
     const translate = useTranslate();
+    const createdId = useCreatedId();
     return (
-        <DataTable<Voucher> rowClick={false} bulkActionButtons={false} empty={<EmptyVouchers />}>
+        <DataTable<Voucher>
+            rowClick={false}
+            bulkActionButtons={false}
+            rowSx={record => (record.id === createdId ? createdRowSx : {})}
+            empty={<EmptyVouchers />}
+        >
             <Column source="name" />
             <Column
                 source="type"

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
 import { useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Allowed } from '../../components/Allowed';
-import { useToastClearance } from '../../layout/toastClearance';
+import { FormButtonBar } from '../../components/FormButtonBar';
 import { pathTo } from '../routes';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
 
@@ -40,44 +38,15 @@ const RevertButton = () => {
     );
 };
 
-/**
- * A button bar that sticks to the bottom of the screen while the form scrolls, with its own background;
- * react-admin's Toolbar floats without one on phones.
- */
-const ButtonBar = ({ children }: { children: ReactNode }) => {
-    const clearance = useToastClearance<HTMLDivElement>();
-    return (
-        <Box
-            ref={clearance}
-            sx={{
-                position: 'sticky',
-                bottom: 0,
-                zIndex: 1,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                justifyContent: 'flex-end',
-                px: 2,
-                py: 1.5,
-                borderTop: 1,
-                borderColor: 'divider',
-                backgroundColor: 'background.paper',
-            }}
-        >
-            {children}
-        </Box>
-    );
-};
-
 export const CreateVoucherToolbar = () => (
-    <ButtonBar>
+    <FormButtonBar>
         <CancelButton />
         <SubmitButton label="app.vouchers.form.create" runningLabel="app.vouchers.form.creating" />
-    </ButtonBar>
+    </FormButtonBar>
 );
 
 export const EditVoucherToolbar = () => (
-    <ButtonBar>
+    <FormButtonBar>
         <Allowed action="delete" resource="vouchers">
             <DeleteVoucherButton />
         </Allowed>
@@ -86,5 +55,5 @@ export const EditVoucherToolbar = () => (
         <Allowed action="edit" resource="vouchers">
             <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
         </Allowed>
-    </ButtonBar>
+    </FormButtonBar>
 );

@@ -1,6 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import { useTranslate } from 'react-admin';
 import type { Voucher } from '../../../contract';
+import { createdRowSx, useCreatedId } from '../../components/createdRecord';
 import { ExpandableRow } from '../../components/ExpandableRow';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { formatDate } from '../../format';
@@ -10,9 +11,11 @@ import { formatDiscount, formatPoints } from './voucherDisplay';
 
 export const VoucherMobileRow = ({ voucher }: { voucher: Voucher }) => {
     const translate = useTranslate();
+    const createdId = useCreatedId();
     const field = (name: string) => translate(`resources.vouchers.fields.${name}`);
     return (
         <ExpandableRow
+            rowSx={voucher.id === createdId ? createdRowSx : undefined}
             detailsId={`voucher-${voucher.id}-details`}
             showLabel={translate('app.vouchers.list.show_details', { name: voucher.name })}
             hideLabel={translate('app.vouchers.list.hide_details', { name: voucher.name })}

@@ -1,4 +1,7 @@
+import type { RaRecord } from 'react-admin';
 import { StatusFilterInput } from '../../components/StatusFilterInput';
+
+const statuses = ['active', 'inactive', 'expired'];
 
 // Filtering is on the client (spec §2): the provider filters the plain array the server answers.
 export const voucherFilters = [
@@ -8,10 +11,10 @@ export const voucherFilters = [
         alwaysOn
         label="resources.vouchers.fields.status"
         allLabel="app.vouchers.status.all"
-        choices={[
-            { id: 'active', name: 'app.vouchers.status.active' },
-            { id: 'inactive', name: 'app.vouchers.status.inactive' },
-            { id: 'expired', name: 'app.vouchers.status.expired' },
-        ]}
+        choices={statuses.map(status => ({ id: status, name: `app.vouchers.status.${status}` }))}
     />,
 ];
+
+/** The filter that lists a voucher just created: its own status (useOpenListOnCreated). */
+export const filterShowing = (voucher: RaRecord) =>
+    statuses.includes(voucher.status) ? { status: voucher.status } : undefined;

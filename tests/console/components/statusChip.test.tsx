@@ -42,10 +42,24 @@ describe('StatusChip: every status shows its word and its tone', () => {
         ['expired', 'Expired', 'red'],
         ['in draft', 'In Draft', 'grey'],
     ])('advertisement %s reads %s, %s', async (status, label, tone) => {
-        expect(await chipOf(<AdvertisementStatusChip status={status} />, label)).toMatchObject({
-            tone,
-            status,
-        });
+        const started = { status, startDateTime: '2026-01-01T02:00:00.000Z' };
+        expect(
+            await chipOf(<AdvertisementStatusChip advertisement={started} />, label)
+        ).toMatchObject({ tone, status });
+    });
+
+    it('an active campaign that has not started says when it starts, in blue', async () => {
+        const start = new Date(Date.now() + 7 * 86_400_000);
+        const day = [start.getDate(), start.getMonth() + 1]
+            .map(part => String(part).padStart(2, '0'))
+            .join('-');
+        const scheduled = { status: 'active' as const, startDateTime: start.toISOString() };
+        expect(
+            await chipOf(
+                <AdvertisementStatusChip advertisement={scheduled} />,
+                `Active · starts ${day}-${start.getFullYear()}`
+            )
+        ).toMatchObject({ tone: 'blue', status: 'active' });
     });
 
     it.each([
