@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
+import { withoutExtensions } from './withoutExtensions';
 
 // One visual system for lists (issue 16, docs/design.md "Lists"): every list, real and sample, at desktop
 // and phone sizes. No table clips: it fits its box, or its box scrolls and the last (actions) column is
@@ -125,9 +126,7 @@ for (const size of SIZES) {
 
             // The spec's sample screens, as on an API without the extensions.
             const sample = await browser.newPage({ viewport: size });
-            await sample.route('**/v1/i/extensions', route =>
-                route.fulfill({ status: 404, json: { message: 'Not found' } })
-            );
+            await withoutExtensions(sample);
             await login(sample);
             for (const path of sampleRoutes(customer)) {
                 await visit(sample, path);

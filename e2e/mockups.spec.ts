@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, screenshot, test } from './fixtures';
+import { withoutExtensions } from './withoutExtensions';
 
 // The mockup screens hold sample data and make no calls (spec §1): one pass through the Notifications
 // and Users entries of the sidebar, at desktop and phone sizes, with screenshots to look at.
@@ -18,27 +19,17 @@ const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
 /**
  * Collects API calls made while the mockup screens are open: there must be none. A typed URL reloads the
- * app and the guard refreshes the session (spec §2); that is the shell's call, not the screen's. So is the
- * question whether the server offers the staff-users extension, which the Users entry asks.
+ * app and the guard refreshes the session (spec §2); that is the shell's call, not the screen's.
  */
 const watchApiCalls = (page: Page) => {
     const calls: string[] = [];
     page.on('request', request => {
         const { pathname } = new URL(request.url());
-        const shell = pathname.startsWith('/v1/i/auth/') || pathname === '/v1/i/extensions';
+        const shell = pathname.startsWith('/v1/i/auth/');
         if (pathname.startsWith('/v1/') && !shell) calls.push(pathname);
     });
     return calls;
 };
-
-/**
- * Our server offers staff users and notifications for real; the spec's sample screens show on an API without
- * the extensions, as the provider's own (spec §7), which answers 404 to the question.
- */
-const withoutExtensions = (page: Page) =>
-    page.route('**/v1/i/extensions', route =>
-        route.fulfill({ status: 404, json: { message: 'Not found' } })
-    );
 
 test('notifications: tabs, a status menu, Send Now, and the unconnected form', async ({ page }) => {
     await withoutExtensions(page);

@@ -2,6 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import type { AuthProvider } from 'react-admin';
 import type { AccessTokenClaims } from '../contract';
 import { type Permission, permissions } from '../contract/permissions';
+import { offers } from './api/extensions';
 import { getToken, refreshOnce, request, setToken, tokenOf } from './api/http';
 import { resourceNamed } from './resources';
 
@@ -35,10 +36,13 @@ export const authProvider: AuthProvider = {
         // Without a token there is no session to end, and the failed refresh that led here stays the answer
         // for the guard's next check instead of a second refresh request.
         if (!getToken()) return;
-        // Revokes the refresh cookie; a provider without this route answers 404, which changes nothing here.
-        await request('/v1/i/auth/logout', { method: 'POST', retryAfterRefresh: false }).catch(
-            () => undefined
-        );
+        // Revokes the refresh cookie where the server offers it (spec §7 has no logout call, so the provider's
+        // own API is not asked); a failure changes nothing here.
+        if (offers('logout')) {
+            await request('/v1/i/auth/logout', { method: 'POST', retryAfterRefresh: false }).catch(
+                () => undefined
+            );
+        }
         setToken(null);
     },
     // The guard (spec §2): without a token, one refresh with the cookie; without success, /login quietly.

@@ -417,6 +417,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
+            "X-Extensions"?: string;
+          };
           content: {
             "application/json": {
               token: string;
@@ -498,6 +502,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
+            "X-Extensions"?: string;
+          };
           content: {
             "application/json": {
               token: string;
@@ -559,7 +567,7 @@ export interface paths {
   "/v1/i/auth/logout": {
     /**
      * access: public · extension
-     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server (`logout`).
      */
     post: {
       requestBody?: {

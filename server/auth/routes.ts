@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginBodySchema } from '../../contract/index.ts';
+import { extensionsHeader, extensionsHeaderValue } from '../extensions/routes.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { PasswordHashingBusy, unknownUserHash, verifyPassword } from '../lib/passwords.ts';
 import { createLoginThrottle, type ThrottleLimits } from '../lib/throttle.ts';
@@ -81,6 +82,7 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
             }
             const session = await sessions.startFamily(user.id);
             setSessionCookies(reply, session.token, app.isSecure(request));
+            reply.header(extensionsHeader, extensionsHeaderValue);
             const { id, role, permissions } = user;
             return {
                 token: await app.signAccessToken({
@@ -109,6 +111,7 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
                 throw new HttpError(401, 'Session expired. Please sign in again.');
             }
             setSessionCookies(reply, result.token, app.isSecure(request));
+            reply.header(extensionsHeader, extensionsHeaderValue);
             const { id, username, role, permissions } = state.staff;
             const token = await app.signAccessToken({
                 id: String(id),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { App } from '../lib/zodProvider.ts';
 
 /**
- * What this server offers beyond the calls of spec §7. The console asks once after sign-in; a provider with
- * only the §7 calls answers 404, and the console then keeps to the spec's screens. Each later feature adds its
- * name here when its routes are registered.
+ * What this server offers beyond the calls of spec §7, named in the X-Extensions header of every login and
+ * refresh answer (server/auth/routes.ts), which the console reads; GET /v1/i/extensions answers the same list
+ * for integrators. A provider with only the §7 calls sends no header, and the console then keeps to the spec's
+ * screens and calls. Each later feature adds its name here when its routes are registered.
  */
 export const extensions = [
     'paging',
@@ -16,7 +17,12 @@ export const extensions = [
     'notifications',
     'dashboard',
     'csv-export',
+    'logout',
 ] as const;
+
+/** The response header of the session answers, and its value: the names joined by ', '. */
+export const extensionsHeader = 'x-extensions';
+export const extensionsHeaderValue = extensions.join(', ');
 
 const answer = z.strictObject({ extensions: z.array(z.string()) });
 

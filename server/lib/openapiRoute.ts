@@ -39,6 +39,20 @@ const namedExtensions: Record<string, string | undefined> = {
     'GET /v1/i/customers/{id}/points/export.csv': 'csv-export',
     'GET /v1/i/customers/{id}/transactions/export.csv': 'csv-export',
     'GET /v1/i/notifications/export.csv': 'csv-export',
+    'POST /v1/i/auth/logout': 'logout',
+};
+
+/** The success answers' headers that a route sets beside its body. */
+const extensionsHeader = {
+    'X-Extensions': {
+        type: 'string',
+        description:
+            "This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more.",
+    },
+};
+const successHeaders: Record<string, Record<string, JsonSchema>> = {
+    'POST /v1/i/auth/login': extensionsHeader,
+    'POST /v1/i/auth/token/refresh': extensionsHeader,
 };
 
 /** The list parameters that only the `paging` extension reads; a §7 provider ignores them. */
@@ -148,6 +162,7 @@ export function describeRoute(
         responses[status] = { ...toJsonSchema(answer), description };
     }
     if (examples[key] !== undefined && responses[200]) responses[200].examples = [examples[key]];
+    if (successHeaders[key] && responses[200]) responses[200].headers = successHeaders[key];
     if (!Object.keys(responses).some(status => status.startsWith('2'))) {
         // Without a declared answer a GET sends a file (an uploaded image) and a write sends nothing.
         responses[method === 'GET' ? 200 : 204] =

@@ -1,3 +1,9 @@
+import {
+    EXTENSIONS_HEADER,
+    extensionsAnswered,
+    extensionsShared,
+    knownExtensions,
+} from './extensions';
 import { withTranslatableFields } from './serverErrors';
 import { oneTabAtATime, onSharedToken, shareToken } from './tabs';
 
@@ -18,6 +24,8 @@ export class HttpError extends Error {
 
 const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 const REFRESH_PATH = '/v1/i/auth/token/refresh';
+// The answers that start or renew a session: our server names its extensions in their header (./extensions.ts).
+const SESSION_ANSWERS = new Set([REFRESH_PATH, '/v1/i/auth/login']);
 // Our server's answer when the token's role or flags are no longer those saved (server/plugins/auth.ts).
 const ACCESS_CHANGED = 'X-Access-Changed';
 
@@ -115,6 +123,9 @@ const send = async (path: string, options: RequestOptions, token: string | null)
     });
     const changed = response.headers.get(ACCESS_CHANGED);
     if (changed && token) accessChanged(changed, token);
+    if (response.ok && SESSION_ANSWERS.has(path)) {
+        extensionsAnswered(response.headers.get(EXTENSIONS_HEADER));
+    }
     if (options.raw && response.ok) return response;
     const json = await readBody(response);
     if (!response.ok) {
@@ -137,8 +148,9 @@ export const tokenOf = (body: unknown): string | null => {
 };
 
 // A token another tab refreshed is as good as one this tab would have asked for (./tabs.ts).
-onSharedToken(token => {
+onSharedToken((token, extensions) => {
     accessToken = token;
+    if (extensions) extensionsShared(extensions);
     sessionRenewed();
 });
 
@@ -152,7 +164,7 @@ const refresh = (staleToken: string | null): Promise<string | null> =>
         try {
             const token = tokenOf(await send(REFRESH_PATH, { method: 'POST' }, null));
             accessToken = token;
-            if (token) shareToken(token);
+            if (token) shareToken(token, knownExtensions());
             return token;
         } catch {
             accessToken = null;

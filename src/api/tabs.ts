@@ -14,14 +14,18 @@ export const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> =>
         ? navigator.locks.request(LOCK_NAME, work)
         : work();
 
-/** Hands a new access token to the other tabs. */
-export const shareToken = (token: string) => channel?.postMessage({ type: 'token', token });
+/** Hands a new access token to the other tabs, with the extensions its answer named (./extensions.ts). */
+export const shareToken = (token: string, extensions: readonly string[] | undefined) =>
+    channel?.postMessage({ type: 'token', token, extensions });
 
-/** Calls `listener` with each access token another tab shares. */
-export const onSharedToken = (listener: (token: string) => void) =>
+/** Calls `listener` with each access token another tab shares, and the extensions when it sent them. */
+export const onSharedToken = (listener: (token: string, extensions?: string[]) => void) =>
     channel?.addEventListener('message', (event: MessageEvent) => {
-        const data = event.data as { type?: unknown; token?: unknown } | null;
+        const data = event.data as { type?: unknown; token?: unknown; extensions?: unknown } | null;
         if (data?.type === 'token' && typeof data.token === 'string' && data.token) {
-            listener(data.token);
+            const names = Array.isArray(data.extensions)
+                ? data.extensions.filter(name => typeof name === 'string')
+                : undefined;
+            listener(data.token, names);
         }
     });

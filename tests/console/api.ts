@@ -2,14 +2,12 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { AccessTokenClaims } from '../../contract';
+import { EXTENSIONS_HEADER, extensionsAnswered } from '../../src/api/extensions';
 import { setToken } from '../../src/api/http';
 
 // msw server for provider contract tests and app-level component tests. Each test adds its handlers with
-// `server.use(...)`; a call nobody handles fails the test. One handler stays for every test: the
-// provider's own API has no extensions call (spec §7), so it answers 404 unless a test says otherwise.
-export const server = setupServer(
-    http.get('/v1/i/extensions', () => HttpResponse.json({ message: 'Not found' }, { status: 404 }))
-);
+// `server.use(...)`; a call nobody handles fails the test.
+export const server = setupServer();
 
 const base64url = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -25,19 +23,42 @@ export const makeToken = (claims: Partial<AccessTokenClaims> = {}) =>
         ...claims,
     })}.signature`;
 
-/** The refresh route answering with a new token (both envelopes), or failing with 401. */
-export const refreshHandler = (token: string | null, seen: Request[] = []) =>
+/** The X-Extensions header of our server's session answers, naming `extensions`. */
+export const extensionsHeader = (extensions: readonly string[]) => ({
+    [EXTENSIONS_HEADER]: extensions.join(', '),
+});
+
+/**
+ * The refresh route answering with a new token (both envelopes), or failing with 401. With `extensions` it
+ * names them in the answer's header as our server does; without, it is the provider's own API (spec §7).
+ */
+export const refreshHandler = (
+    token: string | null,
+    seen: Request[] = [],
+    extensions?: readonly string[]
+) =>
     http.post('/v1/i/auth/token/refresh', ({ request }) => {
         seen.push(request.clone());
+        const headers = extensions ? extensionsHeader(extensions) : undefined;
         return token
-            ? HttpResponse.json({ token, data: { token } })
+            ? HttpResponse.json({ token, data: { token } }, { headers })
             : HttpResponse.json({ message: 'Refresh token missing' }, { status: 401 });
     });
 
-/** Starts msw for the file and resets the session and cookies around each test. */
+/** For a test that sets the token itself: the extensions a session answer would have named. */
+export const offerExtensions = (extensions: readonly string[]) =>
+    extensionsAnswered(extensions.join(', '));
+
+/**
+ * Starts msw for the file and resets the session and cookies around each test. Each test starts as after a
+ * session answer of the provider's own API: no extensions, until a test offers some.
+ */
 export const setUpApi = () => {
     beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-    beforeEach(() => setToken(null));
+    beforeEach(() => {
+        setToken(null);
+        offerExtensions([]);
+    });
     afterEach(() => {
         server.resetHandlers();
         setToken(null);

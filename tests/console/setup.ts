@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { extensionsAnswered } from '../../src/api/extensions';
 import { firstPaintForTests } from '../../src/components/firstPaint';
 
 afterEach(() => cleanup());
+
+// Each test starts as after a session answer of the provider's own API (no X-Extensions header): the spec's
+// console, until the test offers extensions (tests/console/api.ts).
+beforeEach(() => extensionsAnswered(null));
 
 // The console's first screen draws stand-ins for a frame (src/components/firstPaint.ts); tests meet the real
 // controls, and tests/console/components/firstPaint.test.tsx the stand-ins.

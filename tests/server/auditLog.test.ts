@@ -162,6 +162,7 @@ describe.each(backends)('GET /v1/i/audit-log and the extensions on %s', backend 
                 'notifications',
                 'dashboard',
                 'csv-export',
+                'logout',
             ],
         });
         expect((await apiFor(test.app).GET('/v1/i/extensions')).response.status).toBe(401);

@@ -54,6 +54,20 @@ describe.each(backends)('auth on %s', backend => {
         expect(xsrf?.path).toBe('/');
     });
 
+    it('names the extensions of GET /v1/i/extensions in X-Extensions on login and refresh, not on a failure', async () => {
+        const signedIn = await login('admin', adminPassword);
+        const listed = await test.app.inject({
+            method: 'GET',
+            url: '/v1/i/extensions',
+            headers: { authorization: `Bearer ${signedIn.json().token}` },
+        });
+        const expected = listed.json().extensions.join(', ');
+        expect(expected).toContain('csv-export');
+        expect(signedIn.headers['x-extensions']).toBe(expected);
+        expect((await refresh(cookiesOf(signedIn))).headers['x-extensions']).toBe(expected);
+        expect((await refresh({ 'XSRF-TOKEN': 'abc' })).headers['x-extensions']).toBeUndefined();
+    });
+
     it('answers the same 401 body, without message, for an unknown user and a wrong password', async () => {
         const unknown = await login('nobody', 'whatever-password', '10.0.0.1');
         const wrong = await login('admin', 'wrong-password', '10.0.0.1');

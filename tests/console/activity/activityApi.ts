@@ -25,8 +25,11 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
 export const serveTrail = (entries: AuditEntry[], extensions = ['audit-log']) => {
     const queries: URLSearchParams[] = [];
     server.use(
-        refreshHandler(makeToken({ permissions: defaultPermissions('admin') as never })),
-        http.get('/v1/i/extensions', () => HttpResponse.json({ extensions })),
+        refreshHandler(
+            makeToken({ permissions: defaultPermissions('admin') as never }),
+            [],
+            extensions
+        ),
         http.get('/v1/i/audit-log', ({ request }) => {
             queries.push(new URL(request.url).searchParams);
             return HttpResponse.json({ entries, total: entries.length });

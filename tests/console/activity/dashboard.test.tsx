@@ -41,8 +41,11 @@ const figures: Dashboard = {
 const serveDashboard = (extensions: string[]) => {
     const calls: string[] = [];
     server.use(
-        refreshHandler(makeToken({ permissions: defaultPermissions('admin') as never })),
-        http.get('/v1/i/extensions', () => HttpResponse.json({ extensions })),
+        refreshHandler(
+            makeToken({ permissions: defaultPermissions('admin') as never }),
+            [],
+            extensions
+        ),
         http.get('/v1/i/dashboard', ({ request }) => {
             calls.push(request.url);
             return HttpResponse.json(figures);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../../contract';
-import { HttpResponse, http, server, setUpApi } from '../api';
+import { HttpResponse, http, offerExtensions, server, setUpApi } from '../api';
 import { renderApp } from '../app';
 import { EXTENSIONS, serveCustomer } from '../customers/customersApi';
 import { notification, useNotificationsApi } from '../notifications/notificationApi';
@@ -27,9 +27,6 @@ const serveHistory = () => {
     );
     return queries;
 };
-
-const offer = (extensions: string[]) =>
-    server.use(http.get('/v1/i/extensions', () => HttpResponse.json({ extensions })));
 
 const historyPanel = () => screen.findByRole('region', { name: 'History' }, SLOW);
 
@@ -78,7 +75,7 @@ describe('History panel', { timeout: 30_000 }, () => {
 
     it("shows a staff user's entries on the edit screen", async () => {
         serveCustomer();
-        offer(['paging', 'staff-users', 'audit-log']);
+        offerExtensions(['paging', 'staff-users', 'audit-log']);
         server.use(http.get('/v1/i/staff-users/5', () => HttpResponse.json({ user: siti })));
         const queries = serveHistory();
         renderApp('/user/5');
@@ -88,7 +85,7 @@ describe('History panel', { timeout: 30_000 }, () => {
     it("shows a notification's entries on the edit screen", async () => {
         serveCustomer();
         useNotificationsApi([notification({ id: '9' })]);
-        offer(['paging', 'notifications', 'audit-log']);
+        offerExtensions(['paging', 'notifications', 'audit-log']);
         const queries = serveHistory();
         renderApp('/notification/9');
         await expectEntryFor(queries, 'notification', '9');

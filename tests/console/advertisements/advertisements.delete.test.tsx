@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPermissions } from '../../../contract/permissions';
 import { setToken } from '../../../src/api/http';
-import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
+import {
+    HttpResponse,
+    http,
+    makeToken,
+    offerExtensions,
+    refreshHandler,
+    server,
+    setUpApi,
+} from '../api';
 import { renderApp } from '../app';
 import { sampleAdvertisements } from './advertisements.fixtures';
 
@@ -20,11 +28,9 @@ const SLOW = { timeout: 10_000 };
 const serve = (role: 'admin' | 'analyst', deleted: string[]) => {
     const token = makeToken({ role, permissions: defaultPermissions(role) });
     setToken(token);
+    offerExtensions(['paging', 'advertisement-delete']);
     server.use(
-        refreshHandler(token),
-        http.get('/v1/i/extensions', () =>
-            HttpResponse.json({ extensions: ['paging', 'advertisement-delete'] })
-        ),
+        refreshHandler(token, [], ['paging', 'advertisement-delete']),
         http.get('/v1/i/advertisement', () => {
             const left = sampleAdvertisements.filter(ad => !deleted.includes(String(ad.id)));
             return HttpResponse.json({ advertisements: left, total: left.length });

@@ -7,6 +7,7 @@ import {
     HttpResponse,
     http,
     makeToken,
+    offerExtensions,
     refreshHandler,
     server,
     setUpApi,
@@ -97,7 +98,7 @@ describe('authProvider', () => {
         expect(getToken()).not.toBeNull();
     });
 
-    it('logout: POST /v1/i/auth/logout and the token is gone, even when the route does not exist', async () => {
+    it('logout: POST /v1/i/auth/logout where the server offers it, and the token is gone even when it fails', async () => {
         const seen: Request[] = [];
         server.use(
             http.post('/v1/i/auth/logout', ({ request }) => {
@@ -105,9 +106,23 @@ describe('authProvider', () => {
                 return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
             })
         );
+        offerExtensions(['logout']);
         setToken(makeToken());
         await authProvider.logout({});
         expect(seen).toHaveLength(1);
+        expect(getToken()).toBeNull();
+    });
+
+    it("logout against the provider's own API (no logout extension): no call, and the token is gone", async () => {
+        const seen: Request[] = [];
+        const record = ({ request }: { request: Request }) => {
+            seen.push(request);
+        };
+        server.events.on('request:start', record);
+        setToken(makeToken());
+        await authProvider.logout({});
+        server.events.removeListener('request:start', record);
+        expect(seen).toEqual([]);
         expect(getToken()).toBeNull();
     });
 

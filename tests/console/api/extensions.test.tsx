@@ -1,11 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../src/api/http';
+import { extensionsAnswered, parseExtensions } from '../../../src/api/extensions';
 import { useExtension } from '../../../src/api/useExtension';
-import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
+import {
+    extensionsHeader,
+    HttpResponse,
+    http,
+    makeToken,
+    refreshHandler,
+    server,
+    setUpApi,
+} from '../api';
 import { renderApp } from '../app';
 
 // The spec's resources need no extension, so a console made of them never asks. A resource that needs one
@@ -81,58 +87,75 @@ const visitSampleScreens = async () => {
 };
 
 describe('extensions', { timeout: 30_000 }, () => {
-    it("against the provider's API (404): the spec's screens and menu, and no extension calls", async () => {
+    it("against the provider's API (no header): the spec's screens and menu, and no request for extensions", async () => {
         server.use(refreshHandler(makeToken()));
         renderApp('/customer/42/points');
         await visitSampleScreens();
         expect(menuEntries().sort()).toEqual([...MENU].sort());
-        // Asked once; the 404 leaves the extension's entry out and nothing of it is called.
-        expect(requests.paths.sort()).toEqual(['/v1/i/auth/token/refresh', '/v1/i/extensions']);
+        // The refresh answer said nothing: the extension's entry is left out and nothing else is asked.
+        expect(requests.paths).toEqual(['/v1/i/auth/token/refresh']);
         cleanup();
         renderApp('/audit');
         expect(await screen.findByText('Not Found', {}, SLOW)).toBeInTheDocument();
         expect(screen.queryByText('Audit trail')).toBeNull();
+        expect(requests.paths).not.toContain('/v1/i/extensions');
     });
 
-    it('against our server: asked once after sign-in, however many screens are opened', async () => {
-        server.use(
-            refreshHandler(makeToken()),
-            http.get('/v1/i/extensions', () =>
-                HttpResponse.json({ data: { extensions: ['paging', 'audit-log'] } })
-            )
-        );
+    it('against our server: read from the refresh answer, however many screens are opened', async () => {
+        server.use(refreshHandler(makeToken(), [], ['paging', 'audit-log']));
         renderApp('/customer/42/points');
         await visitSampleScreens();
         // The real Activity screen rides on the same extension as the mocked one.
         expect(menuEntries().sort()).toEqual([...MENU, 'Activity', 'app.shell.menu.audit'].sort());
         await userEvent.click(screen.getByRole('link', { name: 'app.shell.menu.audit' }));
         expect(await screen.findByRole('heading', { name: 'Audit trail' }, SLOW)).toBeVisible();
-        expect(requests.paths.filter(path => path === '/v1/i/extensions')).toHaveLength(1);
+        expect(requests.paths).toEqual(['/v1/i/auth/token/refresh']);
+    });
+
+    it('from the login answer: signing in on our server shows its extensions', async () => {
+        server.use(
+            refreshHandler(null),
+            http.post('/v1/i/auth/login', () =>
+                HttpResponse.json(
+                    { token: makeToken() },
+                    { headers: extensionsHeader(['paging', 'audit-log']) }
+                )
+            )
+        );
+        renderApp('/login');
+        await screen.findByRole('button', { name: 'Login' }, SLOW);
+        fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'admin' } });
+        fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+        const navigation = await screen.findByRole('navigation', {}, SLOW);
+        expect(
+            await within(navigation).findByRole('link', { name: 'app.shell.menu.audit' }, SLOW)
+        ).toBeVisible();
+        expect(requests.paths).not.toContain('/v1/i/extensions');
     });
 });
 
 describe('useExtension', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-        <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-    );
-    const offered = async (name: string) => {
-        const { result } = renderHook(() => useExtension(name), { wrapper });
-        await waitFor(() => expect(result.current).not.toBeUndefined());
-        return result.current;
-    };
+    const offered = (name: string | undefined) => renderHook(() => useExtension(name)).result;
 
-    it('reads the list in either envelope', async () => {
-        setToken(makeToken());
-        server.use(
-            http.get('/v1/i/extensions', () => HttpResponse.json({ extensions: ['paging'] }))
-        );
-        expect(await offered('paging')).toBe(true);
-        expect(await offered('audit-log')).toBe(false);
+    it('reads the header as a comma-separated list, and follows a later session answer', () => {
+        extensionsAnswered('paging, audit-log,csv-export');
+        const paging = offered('paging');
+        expect(paging.current).toBe(true);
+        expect(offered('csv-export').current).toBe(true);
+        expect(offered('staff-users').current).toBe(false);
+        act(() => extensionsAnswered(null));
+        expect(paging.current).toBe(false);
     });
 
-    it('a failed call means none', async () => {
-        setToken(makeToken());
-        server.use(http.get('/v1/i/extensions', () => HttpResponse.error()));
-        expect(await offered('paging')).toBe(false);
+    it('needs nothing without a name', () => {
+        expect(offered(undefined).current).toBe(true);
+    });
+
+    it('a session answer without the header, or with an empty one, means none', () => {
+        extensionsAnswered('');
+        expect(offered('paging').current).toBe(false);
+        expect(parseExtensions(null)).toEqual([]);
+        expect(parseExtensions(' paging ,, csv-export ')).toEqual(['paging', 'csv-export']);
     });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpResponse, http, makeToken, server, setUpApi } from '../api';
+import { extensionsHeader, HttpResponse, http, makeToken, server, setUpApi } from '../api';
 
 setUpApi();
 
@@ -82,6 +82,27 @@ describe('sessions across tabs', () => {
         expect(tab.getToken()).toBe(shared);
         expect(counts.calls).toBe(0);
         other.close();
+    });
+
+    it('hands the extensions its refresh answer named to the other tabs, with the token', async () => {
+        server.use(
+            http.post('/v1/i/auth/token/refresh', () => {
+                const token = makeToken();
+                return HttpResponse.json(
+                    { token, data: { token } },
+                    { headers: extensionsHeader(['paging', 'csv-export']) }
+                );
+            })
+        );
+        const first = await openTab();
+        const firstExtensions = await import('../../../src/api/extensions');
+        const second = await openTab();
+        const secondExtensions = await import('../../../src/api/extensions');
+        await first.refreshOnce(null);
+        await sleep(20);
+        expect(second.getToken()).toBe(first.getToken());
+        expect(firstExtensions.knownExtensions()).toEqual(['paging', 'csv-export']);
+        expect(secondExtensions.knownExtensions()).toEqual(['paging', 'csv-export']);
     });
 
     it('hands the token it refreshed to the other tabs', async () => {

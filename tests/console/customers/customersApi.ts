@@ -1,7 +1,7 @@
 import type { AssignableVoucher, PointsEntry } from '../../../contract';
 import { defaultPermissions } from '../../../contract/permissions';
 import { setToken } from '../../../src/api/http';
-import { HttpResponse, http, makeToken, refreshHandler, server } from '../api';
+import { HttpResponse, http, makeToken, offerExtensions, refreshHandler, server } from '../api';
 import { customer, customerProfile, customerVoucher, voucher } from './customersFixtures';
 
 // msw stand-ins for the issue-14 extensions (docs/api.md 'customer-writes and points-ledger'), shared by the
@@ -54,6 +54,7 @@ export const serveCustomer = (
         permissions: (options.permissions ?? defaultPermissions('admin')) as never,
     });
     setToken(token);
+    offerExtensions(options.extensions ?? EXTENSIONS);
     const balance = options.balance ?? 1250;
     const record = async (request: Request) => {
         const url = new URL(request.url);
@@ -67,8 +68,7 @@ export const serveCustomer = (
     };
     const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
     server.use(
-        refreshHandler(token),
-        http.get('/v1/i/extensions', () => json({ extensions: options.extensions ?? EXTENSIONS })),
+        refreshHandler(token, [], options.extensions ?? EXTENSIONS),
         http.get('/v1/i/customers/c1', () =>
             json({ customer: customer({ rewardPoints: balance }) })
         ),

@@ -27,14 +27,13 @@ const vouchers = [
     voucher({ id: 'v3', name: 'Old latte', code: 'POS-3', status: 'inactive' }),
 ];
 
-/** Signs in as an admin, offers `extensions` (404 for none: the provider's own API) and serves the lists. */
+/** Signs in as an admin, offers `extensions` (no header for none: the provider's own API) and serves the lists. */
 const serveLists = (extensions: string[] | null) =>
     server.use(
-        refreshHandler(makeToken({ permissions: defaultPermissions('admin') as never })),
-        http.get('/v1/i/extensions', () =>
-            extensions
-                ? HttpResponse.json({ extensions })
-                : HttpResponse.json({ message: 'Not found' }, { status: 404 })
+        refreshHandler(
+            makeToken({ permissions: defaultPermissions('admin') as never }),
+            [],
+            extensions ?? undefined
         ),
         http.get('/v1/i/vouchers', () => HttpResponse.json({ vouchers })),
         http.get('/v1/i/advertisement', () =>

@@ -38,7 +38,11 @@ describe('history and notification exports on offer', { timeout: 30_000 }, () =>
     it('hides the notifications export when the server does not offer csv-export', async () => {
         useNotificationsApi([notification({ title: 'Promo week' })]);
         server.use(
-            refreshHandler(makeToken({ permissions: defaultPermissions('admin') as never }))
+            refreshHandler(
+                makeToken({ permissions: defaultPermissions('admin') as never }),
+                [],
+                ['paging', 'notifications']
+            )
         );
         renderApp('/notifications');
         expect(await screen.findByText('Promo week', {}, SLOW)).toBeVisible();

@@ -24,8 +24,11 @@ const customersCsv = [
 const serveCustomers = (extensions: string[]) => {
     const customers = [customerSummary()];
     server.use(
-        refreshHandler(makeToken({ permissions: defaultPermissions('admin') as never })),
-        http.get('/v1/i/extensions', () => HttpResponse.json({ extensions })),
+        refreshHandler(
+            makeToken({ permissions: defaultPermissions('admin') as never }),
+            [],
+            extensions
+        ),
         http.get('/v1/i/customers', () => HttpResponse.json({ customers, total: customers.length }))
     );
 };
@@ -84,9 +87,10 @@ describe('server-streamed CSV export', { timeout: 30_000 }, () => {
 
     it("sends the staff users list's search, role and status", async () => {
         server.use(
-            refreshHandler(makeToken({ permissions: defaultPermissions('admin') as never })),
-            http.get('/v1/i/extensions', () =>
-                HttpResponse.json({ extensions: ['paging', 'staff-users', 'csv-export'] })
+            refreshHandler(
+                makeToken({ permissions: defaultPermissions('admin') as never }),
+                [],
+                ['paging', 'staff-users', 'csv-export']
             ),
             http.get('/v1/i/staff-users', () => HttpResponse.json({ users: [], total: 0 }))
         );
@@ -140,12 +144,13 @@ describe('server-streamed CSV export', { timeout: 30_000 }, () => {
     });
 
     it("sends the notifications list's tab and search", async () => {
-        // The helper offers its own extensions; the answer below, given after it, takes precedence.
+        // The helper offers its own extensions; the refresh answer below, which comes after, names these.
         useNotificationsApi([notification({ status: 'scheduled', title: 'Promo week' })]);
         server.use(
-            refreshHandler(makeToken({ permissions: defaultPermissions('admin') as never })),
-            http.get('/v1/i/extensions', () =>
-                HttpResponse.json({ extensions: ['paging', 'notifications', 'csv-export'] })
+            refreshHandler(
+                makeToken({ permissions: defaultPermissions('admin') as never }),
+                [],
+                ['paging', 'notifications', 'csv-export']
             )
         );
         const { queries, release } = serveCsv('/v1/i/notifications/export.csv', customersCsv);

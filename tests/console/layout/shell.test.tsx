@@ -103,7 +103,7 @@ describe('guard', { timeout: 30_000 }, () => {
     });
 
     it('logout from the avatar menu calls the API, clears the session and returns to /login', async () => {
-        signedInAs('admin');
+        server.use(refreshHandler(makeToken({ username: 'admin' }), [], ['logout']));
         const logouts: Request[] = [];
         server.use(
             http.post('/v1/i/auth/logout', ({ request }) => {

@@ -1,5 +1,5 @@
 import type { InboxItem, Notification, NotificationStatus } from '../../../contract';
-import { HttpResponse, http, server } from '../api';
+import { HttpResponse, http, offerExtensions, server } from '../api';
 
 // An in-memory notifications extension for msw: the list with the tabs' counts, the writes and the state
 // changes of spec §4 (409 otherwise), so that a test watches the console's calls move a notification.
@@ -70,10 +70,8 @@ export const useNotificationsApi = (initial: Notification[], inbox: InboxItem[] 
     };
     server.events.on('request:start', record);
     listeners.push(record);
+    offerExtensions(['paging', 'notifications']);
     server.use(
-        http.get('/v1/i/extensions', () =>
-            HttpResponse.json({ extensions: ['paging', 'notifications'] })
-        ),
         http.get('/v1/i/notifications', ({ request }) => {
             const search = new URL(request.url).searchParams;
             const status = search.get('status');

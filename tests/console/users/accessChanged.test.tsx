@@ -47,8 +47,8 @@ describe('the http layer on an access change', () => {
 
     it('ignores the header on a call made without a session', async () => {
         setToken(null);
-        server.use(http.get('/v1/i/extensions', () => HttpResponse.json({}, { headers: saved })));
-        await request('/v1/i/extensions');
+        server.use(http.get('/v1/i/vouchers', () => HttpResponse.json({}, { headers: saved })));
+        await request('/v1/i/vouchers');
         expect(refreshes).toHaveLength(0);
     });
 });

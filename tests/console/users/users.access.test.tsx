@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffUser } from '../../../contract';
 import { defaultPermissions } from '../../../contract/permissions';
 import { setToken } from '../../../src/api/http';
-import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
+import {
+    HttpResponse,
+    http,
+    makeToken,
+    offerExtensions,
+    refreshHandler,
+    server,
+    setUpApi,
+} from '../api';
 import { renderApp } from '../app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,11 +23,9 @@ const marketer = makeToken({ role: 'marketer', permissions: defaultPermissions('
 
 beforeEach(() => {
     setToken(marketer);
+    offerExtensions(['paging', 'staff-users']);
     server.use(
-        refreshHandler(marketer),
-        http.get('/v1/i/extensions', () =>
-            HttpResponse.json({ extensions: ['paging', 'staff-users'] })
-        ),
+        refreshHandler(marketer, [], ['paging', 'staff-users']),
         http.get('/v1/i/staff-users', () => HttpResponse.json({ users: [], total: 0 })),
         http.get('/v1/i/vouchers', () => HttpResponse.json({ vouchers: [] })),
         http.get('/v1/i/staff-users/5', () => HttpResponse.json({ user: siti }))
