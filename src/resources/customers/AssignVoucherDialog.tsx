@@ -109,7 +109,7 @@ export const AssignVoucherDialog = (props: AssignVoucherDialogProps) => {
                     filterOptions={(choices, { inputValue }) => {
                         const needle = inputValue.trim().toLowerCase();
                         return choices.filter(({ voucher: item }) =>
-                            `${item.name} ${item.code}`.toLowerCase().includes(needle)
+                            `${item.name} ${item.code ?? ''}`.toLowerCase().includes(needle)
                         );
                     }}
                     renderOption={({ key, ...optionProps }, option) => (

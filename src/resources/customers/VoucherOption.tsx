@@ -3,32 +3,39 @@ import { useTranslate } from 'react-admin';
 import { formatCount } from '../../format';
 import type { AssignOption } from './assignability';
 
-/** One line of the assign dialog's picker: status, points cost, copies left and the per-customer limit. */
+/** A limit the answer gave: a number. Spec §7 may leave the field out, and blank means unlimited (§5). */
+const given = (value: number | null | undefined): value is number => typeof value === 'number';
+
+/**
+ * One line of the assign dialog's picker: status, points cost, copies left and the per-customer limit. A fact
+ * whose field the answer left out (spec §7 allows it) is not shown; an absent usage limit reads unlimited.
+ */
 export const VoucherOption = ({ option }: { option: AssignOption }) => {
     const translate = useTranslate();
     const { voucher, copiesLeft, reason } = option;
-    const facts = [
-        translate(`app.customers.assign.status_${voucher.status}`),
-        voucher.pointsRequired > 0
-            ? translate('app.customers.assign.points_cost', {
-                  points: formatCount(voucher.pointsRequired),
-              })
-            : translate('app.customers.assign.free'),
-        copiesLeft === null
+    const limit = voucher.usageLimit;
+    const copies =
+        copiesLeft === null || !given(limit)
             ? translate('app.customers.assign.unlimited')
             : copiesLeft === undefined
-              ? translate('app.customers.assign.copies_limit', {
-                    limit: formatCount(voucher.usageLimit ?? 0),
-                })
+              ? translate('app.customers.assign.copies_limit', { limit: formatCount(limit) })
               : translate('app.customers.assign.copies_left', {
                     left: formatCount(copiesLeft),
-                    limit: formatCount(voucher.usageLimit ?? 0),
-                }),
-        voucher.perCustomerLimit === null
-            ? null
-            : translate('app.customers.assign.per_customer', {
-                  limit: voucher.perCustomerLimit,
-              }),
+                    limit: formatCount(limit),
+                });
+    const facts = [
+        voucher.status && translate(`app.customers.assign.status_${voucher.status}`),
+        given(voucher.pointsRequired) &&
+            (voucher.pointsRequired > 0
+                ? translate('app.customers.assign.points_cost', {
+                      points: formatCount(voucher.pointsRequired),
+                  })
+                : translate('app.customers.assign.free')),
+        copies,
+        given(voucher.perCustomerLimit) &&
+            translate('app.customers.assign.per_customer', {
+                limit: formatCount(voucher.perCustomerLimit),
+            }),
     ].filter(Boolean);
     return (
         <Stack sx={{ minWidth: 0 }}>

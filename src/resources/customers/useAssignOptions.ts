@@ -49,7 +49,7 @@ export const useAssignOptions = (
             const why = whyNotAssignable(voucher, held[voucher.id] ?? 0);
             return {
                 voucher,
-                copiesLeft: voucher.usageLimit === null ? null : undefined,
+                copiesLeft: voucher.usageLimit == null ? null : undefined,
                 held: held[voucher.id] ?? 0,
                 reason: why && translate(why.key, why.args),
             };
