@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 import { withoutExtensions } from './withoutExtensions';
@@ -158,4 +158,57 @@ test('rows per page: 25 by default, and a list keeps the size chosen', async ({ 
     await expect(page.getByRole('combobox', { name: 'Rows per page:' })).toHaveText('25');
     await page.goto('/customers');
     await expect(range).toHaveText(/^1-10 of \d/);
+});
+
+/** How many lines the text of each matching element takes, from the boxes of its text. */
+const lineCounts = (elements: Locator) =>
+    elements.evaluateAll(elements =>
+        elements.map(element => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return new Set([...range.getClientRects()].map(box => Math.round(box.bottom))).size;
+        })
+    );
+
+test.describe('narrow and wide screens keep text whole', () => {
+    test('at 390 px no users list column covers another, and history dates keep to one line', async ({
+        page,
+    }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await login(page);
+        await visit(page, '/users');
+        const overlaps = await page.locator('table tbody tr').evaluateAll(rows =>
+            rows.flatMap((row, index) => {
+                const cells = [...row.children].map(cell => cell.getBoundingClientRect());
+                return cells
+                    .slice(1)
+                    .flatMap((cell, column) =>
+                        (cells[column] as DOMRect).right > cell.left + 1
+                            ? [`row ${index + 1}: column ${column + 2} covers column ${column + 1}`]
+                            : []
+                    );
+            })
+        );
+        expect(overlaps).toEqual([]);
+        await screenshot(page, 'layout-users-phone');
+
+        await visit(page, `/customer/${customer}/points`);
+        const dates = await lineCounts(page.locator('table tbody tr > td:first-child'));
+        expect(dates.length).toBeGreaterThan(0);
+        expect(
+            dates.every(lines => lines === 1),
+            JSON.stringify(dates)
+        ).toBe(true);
+    });
+
+    test("at 1440 px the customer's email reads on one line", async ({ page }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await login(page);
+        await visit(page, `/customer/${customer}`);
+        const email = page
+            .getByText('Email', { exact: true })
+            .locator('xpath=following-sibling::*[1]');
+        await expect(email).toContainText('@');
+        expect(await lineCounts(email)).toEqual([1]);
+    });
 });

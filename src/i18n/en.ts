@@ -438,6 +438,7 @@ export const en: TranslationMessages = {
                     insufficient: 'Insufficient points: the balance cannot go below 0',
                     reason: 'Please enter a reason',
                     reason_long: 'At most 200 characters',
+                by_name: 'by %{name}',
                 },
             },
             history: {

@@ -444,6 +444,7 @@ export const ms: TranslationMessages = {
                     insufficient: 'Mata tidak mencukupi: baki tidak boleh kurang daripada 0',
                     reason: 'Sila masukkan sebab',
                     reason_long: 'Paling banyak 200 aksara',
+                by_name: 'oleh %{name}',
                 },
             },
             history: {

@@ -1,4 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatTimestamp } from '../../format';
 import type { HistoryColumn } from '../../mockups/CustomerHistoryTable';
 import CustomerPointsSample from '../../mockups/CustomerPoints';
 import { CustomerHistoryScreen } from './CustomerHistoryScreen';
@@ -6,17 +8,30 @@ import { LedgerReason } from './LedgerReason';
 import type { LedgerEntry } from './ledgerEntry';
 import { ledgerOrSample } from './ledgerOrSample';
 import { PointsChange } from './PointsChange';
-import { useEntryByline } from './RecentPointsCard';
 import { ReverseEntryButton } from './ReverseEntryButton';
 
-const Byline = ({ entry }: { entry: LedgerEntry }) => {
-    const byline = useEntryByline();
-    return <>{byline(entry)}</>;
+/** The reason, with who made the entry beneath it: the date column keeps to one line. */
+const ReasonAndStaff = ({ entry }: { entry: LedgerEntry }) => {
+    const translate = useTranslate();
+    return (
+        <>
+            <LedgerReason entry={entry} />
+            {entry.staff && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                    {translate('app.customers.ledger.by_name', { name: entry.staff.username })}
+                </Typography>
+            )}
+        </>
+    );
 };
 
 const columns = (customerId: string): HistoryColumn<LedgerEntry>[] => [
-    { label: 'app.customers.points.date', render: entry => <Byline entry={entry} /> },
-    { label: 'app.customers.points.reason', render: entry => <LedgerReason entry={entry} /> },
+    {
+        label: 'app.customers.points.date',
+        noWrap: true,
+        render: entry => formatTimestamp(entry.createdAt),
+    },
+    { label: 'app.customers.points.reason', render: entry => <ReasonAndStaff entry={entry} /> },
     {
         label: 'app.customers.points.change',
         align: 'right',

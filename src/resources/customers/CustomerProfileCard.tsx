@@ -61,7 +61,8 @@ export const CustomerProfileCard = ({ customer }: { customer: Customer }) => {
                         },
                     }}
                 >
-                    <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                    {/* Two columns wide: an address is one word and should read on one line. */}
+                    <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
                         <Detail label="app.customers.show.email" value={customer.email} />
                     </Box>
                     <Detail label="app.customers.show.login_id" value={customer.loginID} />

@@ -15,7 +15,7 @@ import { useCustomerHistory } from './useCustomerHistory';
 const RECENT = { page: 1, perPage: 5, from: '', to: '' };
 
 /** When an entry was made and, for a manual one, by whom. */
-export const useEntryByline = () => {
+const useEntryByline = () => {
     const translate = useTranslate();
     return (entry: LedgerEntry) =>
         entry.staff

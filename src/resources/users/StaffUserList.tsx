@@ -1,3 +1,4 @@
+import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
     Datagrid,
     FunctionField,
@@ -45,33 +46,54 @@ const userFilters = [
     />,
 ];
 
-export const StaffUserList = () => (
-    <StatefulList
-        what="users"
-        resource="users"
-        heading={{
-            title: 'app.mockups.users.title',
-            subtitle: 'app.mockups.users.subtitle',
-            createLabel: 'app.mockups.users.add',
-        }}
-        filters={userFilters}
-        exportButton={<ExportButton path="/v1/i/staff-users/export.csv" filters={['role']} />}
-        sort={{ field: 'name', order: 'ASC' }}
-        empty={false}
-        queryOptions={{ onError: logLoadFailure('users') }}
-    >
-        <Datagrid rowClick={id => pathTo('users', 'show', id)} bulkActionButtons={false}>
-            <TextField source="name" />
-            <TextField source="username" />
-            <TextField source="email" emptyText="-" />
-            <FunctionField<StaffUser>
-                source="role"
-                render={user => <RoleChip role={user.role} />}
-            />
-            <FunctionField<StaffUser>
-                source="status"
-                render={user => <UserStatusChip status={user.status} />}
-            />
-        </Datagrid>
-    </StatefulList>
+/** On a phone the name carries the username beneath it, and the email waits for the details screen. */
+const NameAndUsername = ({ user }: { user: StaffUser }) => (
+    <>
+        {user.name}
+        <Typography variant="caption" color="text.secondary" component="div">
+            {user.username}
+        </Typography>
+    </>
 );
+
+export const StaffUserList = () => {
+    // Five columns do not fit 390 px: the last (Status) would stick over Role and Email.
+    const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    return (
+        <StatefulList
+            what="users"
+            resource="users"
+            heading={{
+                title: 'app.mockups.users.title',
+                subtitle: 'app.mockups.users.subtitle',
+                createLabel: 'app.mockups.users.add',
+            }}
+            filters={userFilters}
+            exportButton={<ExportButton path="/v1/i/staff-users/export.csv" filters={['role']} />}
+            sort={{ field: 'name', order: 'ASC' }}
+            empty={false}
+            queryOptions={{ onError: logLoadFailure('users') }}
+        >
+            <Datagrid rowClick={id => pathTo('users', 'show', id)} bulkActionButtons={false}>
+                {isPhone ? (
+                    <FunctionField<StaffUser>
+                        source="name"
+                        render={user => <NameAndUsername user={user} />}
+                    />
+                ) : (
+                    <TextField source="name" />
+                )}
+                {!isPhone && <TextField source="username" />}
+                {!isPhone && <TextField source="email" emptyText="-" />}
+                <FunctionField<StaffUser>
+                    source="role"
+                    render={user => <RoleChip role={user.role} />}
+                />
+                <FunctionField<StaffUser>
+                    source="status"
+                    render={user => <UserStatusChip status={user.status} />}
+                />
+            </Datagrid>
+        </StatefulList>
+    );
+};
