@@ -3237,6 +3237,12 @@ export interface paths {
                   entityType: string;
                   entityId: string;
                   requestId: string;
+                  record?: ({
+                    name?: string | null;
+                    loginId?: string | null;
+                    customer?: string | null;
+                    anonymised?: boolean;
+                  }) | null;
                   recordDeleted: boolean;
                   changes: {
                     [key: string]: {

@@ -5,6 +5,7 @@ import type { AuditLogTable, Database } from '../db/schema.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { column, type ListRules, readList } from '../repository/readList.ts';
 import { type Actor, type AuditChange, changedFields } from './record.ts';
+import { type RecordName, recordName } from './recordNames.ts';
 
 /** What the trail can be narrowed to: who, which kind of record (and which one), what, and when. */
 export interface AuditFilters {
@@ -68,7 +69,7 @@ export function filterEntries(db: Kysely<Database>, query: AuditFilters) {
     return filtered;
 }
 
-type EntryRow = Selectable<AuditLogTable> & { recordDeleted: SqlBool };
+type EntryRow = Selectable<AuditLogTable> & { recordDeleted: SqlBool; record?: RecordName | null };
 
 export const toAuditEntry = (row: EntryRow): AuditEntry => ({
     id: String(row.id),
@@ -81,6 +82,7 @@ export const toAuditEntry = (row: EntryRow): AuditEntry => ({
     requestId: row.requestId,
     changes: row.changes,
     recordDeleted: Boolean(row.recordDeleted),
+    ...(row.record === undefined ? {} : { record: row.record }),
 });
 
 /** The trail in its own order: newest first, by id (the order entries were committed in). */
@@ -98,7 +100,7 @@ function auditRepository(db: Kysely<Database>) {
                 order: query.order ?? 'desc',
             } as const;
             // Every delete is in the trail, so a 'delete' entry for the same record says it is gone (by index).
-            const withFate = filtered.select(eb =>
+            const withFate = filtered.select(eb => [
                 eb
                     .exists(
                         eb
@@ -108,8 +110,9 @@ function auditRepository(db: Kysely<Database>) {
                             .whereRef('gone.entityId', '=', 'auditLog.entityId')
                             .where('gone.action', '=', 'delete')
                     )
-                    .as('recordDeleted')
-            );
+                    .as('recordDeleted'),
+                recordName.as('record'),
+            ]);
             const list = await readList(withFate, page, listRules);
             return { entries: list.rows.map(toAuditEntry), total: list.total ?? 0 };
         },

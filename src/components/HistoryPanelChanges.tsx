@@ -2,8 +2,10 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { Link, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
 import { pathTo } from '../resources/routes';
+import { useAuditText } from './auditText';
 
-// What one trail entry shows: its record (a link while the record exists) and its changed fields before/after.
+// What one trail entry shows: its record by name (a link while the record exists) and its changed fields'
+// labels with their values before and after, as the screens write them (./auditText.ts).
 
 const screens: Record<string, [resource: string, screen: string]> = {
     voucher: ['vouchers', 'edit'],
@@ -22,8 +24,7 @@ export const recordPath = (entry: AuditEntry) => {
 
 export const RecordLabel = ({ entry }: { entry: AuditEntry }) => {
     const translate = useTranslate();
-    const type = translate(`app.activity.types.${entry.entityType}`, { _: entry.entityType });
-    const label = `${type} ${entry.entityId}`;
+    const label = useAuditText().record(entry);
     const path = recordPath(entry);
     if (path) return <Link to={path}>{label}</Link>;
     return (
@@ -33,14 +34,9 @@ export const RecordLabel = ({ entry }: { entry: AuditEntry }) => {
     );
 };
 
-/** A value as text: empty as a dash, lists and objects as compact JSON. */
-const shown = (value: unknown) => {
-    if (value === null || value === undefined || value === '') return '–';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
-
 export const ChangesTable = ({ entry }: { entry: AuditEntry }) => {
     const translate = useTranslate();
+    const text = useAuditText();
     const fields = Object.entries(entry.changes);
     if (fields.length === 0) {
         return <Typography variant="body2">{translate('app.activity.no_changes')}</Typography>;
@@ -58,10 +54,14 @@ export const ChangesTable = ({ entry }: { entry: AuditEntry }) => {
                 {fields.map(([field, { before, after }]) => (
                     <TableRow key={field}>
                         <TableCell component="th" scope="row">
-                            {field}
+                            {text.fieldLabel(entry, field)}
                         </TableCell>
-                        <TableCell sx={{ wordBreak: 'break-word' }}>{shown(before)}</TableCell>
-                        <TableCell sx={{ wordBreak: 'break-word' }}>{shown(after)}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>
+                            {text.value(entry, field, before)}
+                        </TableCell>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>
+                            {text.value(entry, field, after)}
+                        </TableCell>
                     </TableRow>
                 ))}
             </TableBody>

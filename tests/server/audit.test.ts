@@ -174,4 +174,46 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
         expect((await uploads()).sort()).toEqual(files);
         expect((await trail()).total).toBe(entries);
     });
+
+    it("names each entry's record as it reads now; an anonymised customer by its id alone", async () => {
+        const voucher = dataOf(
+            await createVoucher({ ...validVoucher, name: 'Kopi Percuma' })
+        ).voucher;
+        dataOf(await assignCustomer(voucher.id));
+        await updateVoucher(voucher.id, { name: 'Kopi Besar' });
+        const ofVoucher = dataOf(
+            await test.api.GET('/v1/i/audit-log', {
+                params: { query: { entityType: 'voucher', entityId: voucher.id } },
+            })
+        ).entries;
+        expect(ofVoucher.map(entry => entry.record)).toEqual([
+            { name: 'Kopi Besar' },
+            { name: 'Kopi Besar' },
+            { name: 'Kopi Besar' },
+        ]);
+        const customer = await test.app.db
+            .selectFrom('customers')
+            .select(['name', 'loginId'])
+            .where('id', '=', Number(customerId))
+            .executeTakeFirstOrThrow();
+        const adjusted = await test.api.POST('/v1/i/customers/{id}/points', {
+            params: { path: { id: customerId } },
+            body: { pointsChange: 5, reason: 'Goodwill' },
+        });
+        expect(adjusted.response.status).toBe(201);
+        const pointsEntry = async () => (await trail()).entries[0];
+        expect((await pointsEntry())?.record).toEqual({
+            customer: customer.name,
+            loginId: customer.loginId,
+            anonymised: false,
+        });
+        const anonymised = await test.api.DELETE('/v1/i/customer/{id}', {
+            params: { path: { id: customerId } },
+        });
+        expect(anonymised.response.status).toBe(204);
+        const [deleted, points] = (await trail()).entries;
+        expect(deleted?.record).toEqual({ name: null, loginId: null, anonymised: true });
+        expect(points?.record).toEqual({ customer: null, loginId: null, anonymised: true });
+        expect(JSON.stringify(await trail())).not.toContain(customer.name);
+    });
 });

@@ -11,6 +11,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { AuditEntry } from '../../../contract';
+import { useAuditText } from '../../components/auditText';
 import { ExportButton } from '../../components/ExportButton';
 import { ChangesTable, RecordLabel } from '../../components/HistoryPanelChanges';
 import { StatefulList } from '../../components/StatefulList';
@@ -20,6 +21,18 @@ import { activityFilters } from './activityFilters';
 const ActionText = ({ entry }: { entry: AuditEntry }) => {
     const translate = useTranslate();
     return <>{translate(`app.activity.actions.${entry.action}`)}</>;
+};
+
+/** The labels of the fields an entry changed, as the screens name them. */
+const ChangedFields = ({ entry }: { entry: AuditEntry }) => {
+    const text = useAuditText();
+    return (
+        <>
+            {Object.keys(entry.changes)
+                .map(field => text.fieldLabel(entry, field))
+                .join(', ')}
+        </>
+    );
 };
 
 /** Desktop: one row an entry, its before/after table unfolded on click or Enter. */
@@ -51,7 +64,7 @@ const ActivityTable = () => (
         />
         <FunctionField<AuditEntry>
             label="app.activity.fields.changes"
-            render={entry => Object.keys(entry.changes).join(', ')}
+            render={entry => <ChangedFields entry={entry} />}
         />
     </Datagrid>
 );

@@ -8,6 +8,7 @@ const types = [
     'customerVoucher',
     'staffUser',
     'notification',
+    'pointsEntry',
     'export',
 ];
 

@@ -30,12 +30,12 @@ describe('Activity', { timeout: 30_000 }, () => {
         expect(rows).toHaveLength(3);
         expect(within(rows[1]).getByText('clerk.amy')).toBeVisible();
         expect(within(rows[1]).getByText('Updated')).toBeVisible();
-        expect(within(rows[1]).getByRole('link', { name: 'Voucher 7' })).toHaveAttribute(
+        expect(within(rows[1]).getByRole('link', { name: 'Voucher #7' })).toHaveAttribute(
             'href',
             '/voucher/7'
         );
         expect(within(rows[2]).getByText('Deleted')).toBeVisible();
-        expect(within(rows[2]).getByText(/Advertisement 12/)).toBeVisible();
+        expect(within(rows[2]).getByText(/Advertisement #12/)).toBeVisible();
         expect(within(rows[2]).queryByRole('link')).toBeNull();
         expect(within(rows[2]).getByText(/\(deleted\)/)).toBeVisible();
         // Paged and sorted on the server, newest first.
@@ -82,7 +82,7 @@ describe('Activity', { timeout: 30_000 }, () => {
         renderApp('/activity');
         fireEvent.click(await screen.findByText('clerk.amy', {}, SLOW));
         const changes = await screen.findByRole('table', { name: 'Changes' }, SLOW);
-        expect(within(changes).getByRole('rowheader', { name: 'name' })).toBeVisible();
+        expect(within(changes).getByRole('rowheader', { name: 'Name' })).toBeVisible();
         const cells = within(changes)
             .getAllByRole('cell')
             .map(cell => cell.textContent);
