@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { ImageInput, type ImageInputProps, useNotify, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { acceptedImageTypes, maxImageBytes } from '../../contract/images';
 import { ImagePreview } from './ImagePreview';
 
@@ -40,6 +40,7 @@ export const ImageDropZone = ({
     const translate = useTranslate();
     const notify = useNotify();
     const { getValues, setValue } = useFormContext();
+    const { disabled } = useFormState();
     const chosen = useWatch({ name: 'file' }) as { src?: string; title?: string } | null;
     const [refusal, setRefusal] = useState<Refusal | null>(null);
     const zone = useRef<HTMLDivElement>(null);
@@ -57,6 +58,19 @@ export const ImageDropZone = ({
         setValue('file', null, { shouldDirty: true });
         setRefusal(null);
     };
+
+    // A form shown read-only (react-hook-form's `disabled`) shows the current image and nothing to change it.
+    if (disabled) {
+        return currentImage ? (
+            <Box sx={{ width: '100%', mb: 2 }}>
+                <ImagePreview
+                    src={currentImage.src}
+                    caption={translate(`${KEY}.current`)}
+                    alt={currentImage.alt}
+                />
+            </Box>
+        ) : null;
+    }
 
     return (
         <Box ref={zone} sx={{ width: '100%', mb: 2 }}>

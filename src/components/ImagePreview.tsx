@@ -9,7 +9,8 @@ interface ImagePreviewProps {
     src: string;
     caption: string;
     alt: string;
-    onReplace: () => void;
+    /** Absent where the image cannot be changed (a form shown read-only). */
+    onReplace?: () => void;
     /** Absent for the record's current image: the API has no call that removes it. */
     onRemove?: () => void;
 }
@@ -42,9 +43,11 @@ export const ImagePreview = ({ src, caption, alt, onReplace, onRemove }: ImagePr
                     {caption}
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                    <Button size="small" startIcon={<SwapHoriz />} onClick={onReplace}>
-                        {translate('app.image_drop_zone.replace')}
-                    </Button>
+                    {onReplace && (
+                        <Button size="small" startIcon={<SwapHoriz />} onClick={onReplace}>
+                            {translate('app.image_drop_zone.replace')}
+                        </Button>
+                    )}
                     {onRemove && (
                         <Button
                             size="small"

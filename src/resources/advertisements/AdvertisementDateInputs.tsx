@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ChangeEvent, useState } from 'react';
 import { DateTimeInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useReadOnlyForm } from '../../components/useReadOnlyForm';
 
 /** The datetime-local input speaks local 'YYYY-MM-DDTHH:mm'; the API wants ISO strings (spec §7). */
 const toIso = (value: string | null) => (value ? new Date(value).toISOString() : null);
@@ -10,6 +11,7 @@ const toInputMinimum = (value: Dayjs) => value.format('YYYY-MM-DDTHH:mm');
 
 export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs }) => {
     const translate = useTranslate();
+    const readOnly = useReadOnlyForm();
     const { getValues, setValue } = useFormContext();
     const start: string | null | undefined = useWatch({ name: 'startDateTime' });
 
@@ -29,6 +31,7 @@ export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs 
     return (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, width: '100%' }}>
             <DateTimeInput
+                disabled={readOnly}
                 source="startDateTime"
                 parse={toIso}
                 onChange={onStartChosen}
@@ -38,7 +41,7 @@ export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs 
             <DateTimeInput
                 source="endDateTime"
                 parse={toIso}
-                disabled={!start}
+                disabled={readOnly || !start}
                 onChange={() => setEndCleared(false)}
                 helperText={
                     // A live region, so a screen reader hears why the end date went.

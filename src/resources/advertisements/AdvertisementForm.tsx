@@ -14,20 +14,32 @@ import {
     validationToastTitle,
 } from './validateAdvertisement';
 
-/** Cancel, then the primary button, at the right as on every form (FormButtonBar). */
-const FormToolbar = ({ saveLabel, action }: { saveLabel: string; action: string }) => {
+/**
+ * Cancel, then the primary button, at the right as on every form (FormButtonBar); a read-only form has only
+ * the way back to the list.
+ */
+const FormToolbar = ({ saveLabel, action }: { saveLabel?: string; action: string }) => {
     const translate = useTranslate();
     return (
         <FormButtonBar>
             <Button component={Link} to={pathTo('advertisements')}>
-                {translate('app.advertisements.form.cancel')}
+                {translate(
+                    saveLabel ? 'app.advertisements.form.cancel' : 'app.advertisements.form.back'
+                )}
             </Button>
             {/* Always enabled: submitting an untouched form is how the spec's messages are reached. */}
-            <Allowed action={action} resource="advertisements">
-                <SaveButton label={saveLabel} alwaysEnable />
-            </Allowed>
+            {saveLabel && (
+                <Allowed action={action} resource="advertisements">
+                    <SaveButton label={saveLabel} alwaysEnable />
+                </Allowed>
+            )}
         </FormButtonBar>
     );
+};
+
+const saveLabelOf = (original: Advertisement | undefined, readOnly: boolean) => {
+    if (readOnly) return undefined;
+    return original ? 'app.advertisements.form.save' : 'app.advertisements.form.create';
 };
 
 /**
@@ -36,8 +48,17 @@ const FormToolbar = ({ saveLabel, action }: { saveLabel: string; action: string 
  */
 export const stickyButtonBar = { '& .MuiCard-root': { overflow: 'visible' } };
 
-/** Create and edit differ only in the record they start from and their save button's label. */
-export const AdvertisementForm = ({ original }: { original?: Advertisement }) => (
+/**
+ * Create and edit differ only in the record they start from and their save button's label; `readOnly` shows a
+ * campaign with every input disabled and no save, to staff who may not change it.
+ */
+export const AdvertisementForm = ({
+    original,
+    readOnly = false,
+}: {
+    original?: Advertisement;
+    readOnly?: boolean;
+}) => (
     <SimpleForm
         // A record fresh from create may still carry the file it was sent with (react-admin caches the
         // create answer): an edit always starts with no new image chosen.
@@ -46,12 +67,11 @@ export const AdvertisementForm = ({ original }: { original?: Advertisement }) =>
         validate={values => validateAdvertisement(values as AdvertisementFormValues, original)}
         disableInvalidFormNotification
         noValidate
+        disabled={readOnly}
         toolbar={
             <FormToolbar
                 action={original ? 'edit' : 'create'}
-                saveLabel={
-                    original ? 'app.advertisements.form.save' : 'app.advertisements.form.create'
-                }
+                saveLabel={saveLabelOf(original, readOnly)}
             />
         }
         sx={{ maxWidth: 720 }}

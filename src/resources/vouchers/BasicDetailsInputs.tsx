@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { maxValue, minValue, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { VoucherType } from '../../../contract';
+import { useReadOnlyForm } from '../../components/useReadOnlyForm';
 import { FormSection } from './FormSection';
 import { markedRequired } from './markedRequired';
 import { VoucherImageInput } from './VoucherImageInput';
@@ -17,6 +18,7 @@ const percentageBounds = [minValue(0), maxValue(100)];
 const fixedBounds = [minValue(0)];
 
 export const BasicDetailsInputs = () => {
+    const readOnly = useReadOnlyForm();
     const type = useWatch({ name: 'type' }) as VoucherType | undefined;
     return (
         <FormSection title="app.vouchers.form.sections.basic">
@@ -28,12 +30,18 @@ export const BasicDetailsInputs = () => {
             />
             <Box sx={{ gridColumn: '1 / -1' }}>
                 <TextInput source="description" multiline minRows={2} />
-                <RadioButtonGroupInput source="type" choices={typeChoices} helperText={false} />
+                <RadioButtonGroupInput
+                    disabled={readOnly}
+                    source="type"
+                    choices={typeChoices}
+                    helperText={false}
+                />
             </Box>
             {type === 'PRODUCT' ? (
                 <>
                     <TextInput source="discountItemName" />
                     <NumberInput
+                        disabled={readOnly}
                         source="discountItemOriginalPrice"
                         min={0}
                         step={0.01}
@@ -42,6 +50,7 @@ export const BasicDetailsInputs = () => {
                 </>
             ) : (
                 <NumberInput
+                    disabled={readOnly}
                     key={type}
                     source="discountValue"
                     min={0}

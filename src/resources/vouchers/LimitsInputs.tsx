@@ -1,5 +1,6 @@
 import { BooleanInput, minValue, NumberInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useReadOnlyForm } from '../../components/useReadOnlyForm';
 import { FormSection } from './FormSection';
 
 // Spec §5: limits minimum 1 and blank means unlimited; minimum purchase amount minimum 0.01;
@@ -8,30 +9,37 @@ const limitBounds = [minValue(1)];
 const purchaseBounds = [minValue(0.01)];
 const pointsBounds = [minValue(0)];
 
-export const UsageLimitsInputs = () => (
-    <FormSection title="app.vouchers.form.sections.usage">
-        <NumberInput
-            source="usageLimit"
-            min={1}
-            step={1}
-            validate={limitBounds}
-            helperText="app.vouchers.form.help.limit"
-        />
-        <NumberInput
-            source="perCustomerLimit"
-            min={1}
-            step={1}
-            validate={limitBounds}
-            helperText="app.vouchers.form.help.limit"
-        />
-    </FormSection>
-);
+export const UsageLimitsInputs = () => {
+    const readOnly = useReadOnlyForm();
+    return (
+        <FormSection title="app.vouchers.form.sections.usage">
+            <NumberInput
+                disabled={readOnly}
+                source="usageLimit"
+                min={1}
+                step={1}
+                validate={limitBounds}
+                helperText="app.vouchers.form.help.limit"
+            />
+            <NumberInput
+                disabled={readOnly}
+                source="perCustomerLimit"
+                min={1}
+                step={1}
+                validate={limitBounds}
+                helperText="app.vouchers.form.help.limit"
+            />
+        </FormSection>
+    );
+};
 
 export const PurchaseRequirementsInputs = () => {
+    const readOnly = useReadOnlyForm();
     const hasMinimumPurchase = useWatch({ name: 'hasMinimumPurchase' }) as boolean | undefined;
     return (
         <FormSection title="app.vouchers.form.sections.purchase">
             <NumberInput
+                disabled={readOnly}
                 source="pointsRequired"
                 min={0}
                 step={1}
@@ -39,9 +47,10 @@ export const PurchaseRequirementsInputs = () => {
                 helperText="app.vouchers.form.help.points"
             />
             <div>
-                <BooleanInput source="hasMinimumPurchase" helperText={false} />
+                <BooleanInput disabled={readOnly} source="hasMinimumPurchase" helperText={false} />
                 {hasMinimumPurchase && (
                     <NumberInput
+                        disabled={readOnly}
                         source="minimumPurchaseAmount"
                         min={0.01}
                         step={0.01}

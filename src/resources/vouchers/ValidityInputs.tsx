@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ValidityType, Voucher } from '../../../contract';
+import { useReadOnlyForm } from '../../components/useReadOnlyForm';
 import { FormSection } from './FormSection';
 import { endDateMin, notBefore, startDateMin, toEndOfDay, toStartOfDay } from './voucherDates';
 
@@ -23,6 +24,7 @@ const unitChoices = (['hours', 'days', 'months'] as const).map(id => ({
 const durationBounds = [minValue(1)];
 
 export const ValidityInputs = () => {
+    const readOnly = useReadOnlyForm();
     const record = useRecordContext<Voucher>();
     const validityType = useWatch({ name: 'validityType' }) as ValidityType | undefined;
     const start = useWatch({ name: 'validityStartDate' }) as string | null | undefined;
@@ -31,6 +33,7 @@ export const ValidityInputs = () => {
         <FormSection title="app.vouchers.form.sections.validity">
             <Box sx={{ gridColumn: '1 / -1' }}>
                 <RadioButtonGroupInput
+                    disabled={readOnly}
                     source="validityType"
                     choices={validityChoices}
                     helperText={false}
@@ -39,12 +42,14 @@ export const ValidityInputs = () => {
             {validityType === 'DATE_RANGE' && (
                 <>
                     <DateInput
+                        disabled={readOnly}
                         source="validityStartDate"
                         parse={toStartOfDay}
                         slotProps={{ htmlInput: { min: startMin() } }}
                         validate={notBefore(startMin, 'app.vouchers.validation.start_min')}
                     />
                     <DateInput
+                        disabled={readOnly}
                         source="validityEndDate"
                         parse={toEndOfDay}
                         slotProps={{ htmlInput: { min: endDateMin(start) } }}
@@ -58,12 +63,13 @@ export const ValidityInputs = () => {
             {validityType === 'DURATION' && (
                 <>
                     <NumberInput
+                        disabled={readOnly}
                         source="validityDuration"
                         min={1}
                         step={1}
                         validate={durationBounds}
                     />
-                    <SelectInput source="validityUnit" choices={unitChoices} />
+                    <SelectInput disabled={readOnly} source="validityUnit" choices={unitChoices} />
                 </>
             )}
         </FormSection>

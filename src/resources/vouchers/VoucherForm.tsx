@@ -8,6 +8,8 @@ import { type VoucherFormValues, voucherFieldErrors } from './voucherFormValues'
 interface VoucherFormProps {
     toolbar: ReactElement;
     defaultValues?: VoucherFormValues;
+    /** Every input disabled: the voucher shown to staff who may not change it. */
+    disabled?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface VoucherFormProps {
  * The failures returned from the submit are put on their fields by react-admin, and the first one takes
  * the focus.
  */
-export const VoucherForm = ({ toolbar, defaultValues }: VoucherFormProps) => {
+export const VoucherForm = ({ toolbar, defaultValues, disabled }: VoucherFormProps) => {
     const notifyInvalid = useNotifyInvalid(() => 'app.vouchers.missing_information');
     const { save } = useSaveContext();
     const submit = (values: VoucherFormValues) => {
@@ -35,6 +37,7 @@ export const VoucherForm = ({ toolbar, defaultValues }: VoucherFormProps) => {
             onSubmit={submit}
             toolbar={toolbar}
             defaultValues={defaultValues}
+            disabled={disabled}
             // The spec's toast names the failure; react-admin's generic 'The form is not valid' would
             // replace it (one toast at a time). A failed bound is marked on its field and focused.
             disableInvalidFormNotification

@@ -16,14 +16,10 @@ const SubmitButton = ({ label, runningLabel }: { label: string; runningLabel: st
     );
 };
 
-const CancelButton = () => {
+const CancelButton = ({ label = 'app.vouchers.form.cancel' }: { label?: string }) => {
     const translate = useTranslate();
     const redirect = useRedirect();
-    return (
-        <Button onClick={() => redirect(pathTo('vouchers'))}>
-            {translate('app.vouchers.form.cancel')}
-        </Button>
-    );
+    return <Button onClick={() => redirect(pathTo('vouchers'))}>{translate(label)}</Button>;
 };
 
 /** Restores the values the voucher was loaded with (react-admin made them the form's defaults). */
@@ -55,5 +51,12 @@ export const EditVoucherToolbar = () => (
         <Allowed action="edit" resource="vouchers">
             <SubmitButton label="app.vouchers.form.save" runningLabel="app.vouchers.form.saving" />
         </Allowed>
+    </FormButtonBar>
+);
+
+/** The read-only voucher's one way on: back to the list. */
+export const ReadOnlyVoucherToolbar = () => (
+    <FormButtonBar>
+        <CancelButton label="app.vouchers.form.back" />
     </FormButtonBar>
 );

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Permission, permissions } from '../../../contract/permissions';
 import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
@@ -31,16 +31,32 @@ describe('access to voucher writes', { timeout: 30_000 }, () => {
         expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     });
 
-    it('without vouchers:write: no create button, and no form with save or delete', async () => {
+    it('without vouchers:write: no create button; View Details opens the voucher read-only', async () => {
         serveVouchers('vouchers:write');
         renderApp('/vouchers');
         expect(await screen.findByText(voucher.name, {}, SLOW)).toBeInTheDocument();
         expect(screen.queryByRole('link', { name: 'Create vouchers' })).toBeNull();
+        fireEvent.click(screen.getAllByRole('link', { name: 'View Details' })[0]);
+        expect(
+            await screen.findByText(
+                'You can view this voucher; changing it needs Manage Vouchers.',
+                {},
+                SLOW
+            )
+        ).toBeVisible();
+        expect(window.location.pathname).toBe(`/voucher/${voucher.id}`);
+        expect(screen.queryByText('Access denied')).toBeNull();
+        expect(screen.getByLabelText(/^Name/, { selector: 'input' })).toHaveValue(voucher.name);
+        expect(screen.getByLabelText(/^Name/, { selector: 'input' })).toBeDisabled();
+        expect(screen.getByRole('switch', { name: 'Public' })).toBeDisabled();
+        expect(screen.getByRole('radio', { name: 'Percentage' })).toBeDisabled();
+        for (const name of ['Delete', 'Save Changes', 'Revert to Original', 'Cancel']) {
+            expect(screen.queryByRole('button', { name })).toBeNull();
+        }
+        expect(screen.getByRole('button', { name: 'Back to list' })).toBeVisible();
         cleanup();
-        // Typed or linked directly, the form is not offered: react-admin's access-denied page instead.
-        renderApp(`/voucher/${voucher.id}`);
+        // The create form, typed directly, stays refused: there is nothing to read there.
+        renderApp('/voucher/create');
         expect(await screen.findByText('Access denied', {}, SLOW)).toBeInTheDocument();
-        expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-        expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     });
 });
