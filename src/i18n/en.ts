@@ -506,6 +506,9 @@ export const en: TranslationMessages = {
                 save_password: 'Save password',
                 delete_title: 'Delete %{name}?',
                 delete_content: 'They will no longer be able to sign in. This cannot be undone.',
+                disable_title: 'Disable %{name}?',
+                disable_content:
+                    'They will no longer be able to sign in, and their open sessions end. You can enable them again later.',
             },
             toasts: {
                 created: 'User created successfully',

@@ -513,6 +513,9 @@ export const ms: TranslationMessages = {
                 delete_title: 'Padam %{name}?',
                 delete_content:
                     'Mereka tidak lagi boleh log masuk. Tindakan ini tidak boleh dibatalkan.',
+                disable_title: 'Nyahaktifkan %{name}?',
+                disable_content:
+                    'Mereka tidak lagi boleh log masuk, dan sesi terbuka mereka tamat. Anda boleh mengaktifkan mereka semula kemudian.',
             },
             toasts: {
                 created: 'Pengguna berjaya dicipta',

@@ -1,11 +1,28 @@
-import { Create, PasswordInput, SimpleForm } from 'react-admin';
+import Button from '@mui/material/Button';
+import { Create, PasswordInput, SaveButton, SimpleForm, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { FormButtonBar } from '../../components/FormButtonBar';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
+import { pathTo } from '../routes';
 import { PasswordChecklist } from './PasswordChecklist';
 import { StaffUserInputs } from './StaffUserInputs';
 import { validateStaffUser } from './validateStaffUser';
 
 const validateCreate = (values: Record<string, string>) => validateStaffUser(values, true);
+
+/** 'Cancel | Save' at the right, as on every form (FormButtonBar). */
+const CreateUserToolbar = () => {
+    const translate = useTranslate();
+    return (
+        <FormButtonBar>
+            <Button component={Link} to={pathTo('users')}>
+                {translate('ra.action.cancel')}
+            </Button>
+            <SaveButton />
+        </FormButtonBar>
+    );
+};
 
 export const StaffUserCreate = () => {
     const { mutationOptions } = useSaveFeedback({
@@ -20,6 +37,7 @@ export const StaffUserCreate = () => {
                 <SimpleForm
                     validate={validateCreate}
                     defaultValues={{ status: 'active', permissions: [] }}
+                    toolbar={<CreateUserToolbar />}
                 >
                     <StaffUserInputs />
                     <PasswordInput

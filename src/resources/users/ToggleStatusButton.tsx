@@ -1,15 +1,20 @@
 import Button from '@mui/material/Button';
-import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { StaffUser } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 
-/** Enables or disables the user at once; the server refuses to disable the last active Admin or oneself. */
+/**
+ * Enables the user at once, or disables them once the clerk confirms (it signs them out); the server refuses
+ * to disable the last active Admin or oneself.
+ */
 export const ToggleStatusButton = () => {
     const user = useRecordContext<StaffUser>();
     const translate = useTranslate();
     const notify = useNotify();
     const notifyFailure = useNotifyFailure();
     const [update, { isPending }] = useUpdate();
+    const [asking, setAsking] = useState(false);
     if (!user) return null;
     const active = user.status === 'active';
     const status = active ? 'inactive' : 'active';
@@ -24,11 +29,25 @@ export const ToggleStatusButton = () => {
                         type: 'success',
                     }),
                 onError: error => notifyFailure(error, 'app.users.toasts.save_failed'),
+                onSettled: () => setAsking(false),
             }
         );
     return (
-        <Button onClick={toggle} disabled={isPending}>
-            {translate(active ? 'app.users.actions.disable' : 'app.users.actions.enable')}
-        </Button>
+        <>
+            <Button onClick={active ? () => setAsking(true) : toggle} disabled={isPending}>
+                {translate(active ? 'app.users.actions.disable' : 'app.users.actions.enable')}
+            </Button>
+            <Confirm
+                isOpen={asking}
+                loading={isPending}
+                title="app.users.actions.disable_title"
+                content="app.users.actions.disable_content"
+                translateOptions={{ name: user.name }}
+                confirm="app.users.actions.disable"
+                confirmColor="warning"
+                onConfirm={toggle}
+                onClose={() => setAsking(false)}
+            />
+        </>
     );
 };

@@ -165,6 +165,21 @@ describe('adding a staff user', () => {
             permissions: ['vouchers:write', 'advertisements:write', 'notifications:write'],
         });
     });
+
+    it("offers 'Cancel | Save' at the right; Cancel goes back to the list without a call", async () => {
+        withExtension();
+        renderApp('/user/create');
+        const cancel = await screen.findByRole('link', { name: 'Cancel' }, SLOW);
+        const save = screen.getByRole('button', { name: 'Save' });
+        expect(
+            cancel.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING
+        ).toBeTruthy();
+        expect(cancel).toHaveAttribute('href', '/users');
+        await userEvent.click(cancel);
+        await waitFor(() => expect(window.location.pathname).toBe('/users'));
+        expect(await screen.findByRole('link', { name: 'Add new user' }, SLOW)).toBeVisible();
+        expect(requests.seen.some(call => call.method === 'POST')).toBe(false);
+    });
 });
 
 describe('a staff user’s details', () => {
@@ -183,7 +198,12 @@ describe('a staff user’s details', () => {
         expect(await screen.findByDisplayValue('Siti Aminah', {}, SLOW)).toBeVisible();
 
         await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
+        const asked = within(await screen.findByRole('dialog'));
+        expect(asked.getByText('Disable Siti Aminah?')).toBeVisible();
+        expect(requests.seen.some(call => call.method === 'PATCH')).toBe(false);
+        await userEvent.click(asked.getByRole('button', { name: 'Disable' }));
         expect(await screen.findByText('User disabled')).toBeVisible();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(requests.seen.find(call => call.method === 'PATCH')?.body).toEqual({
             status: 'inactive',
         });
