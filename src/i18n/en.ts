@@ -5,6 +5,14 @@ import { errorsEn } from './errorsEn';
 // Every UI string of the console. Copy the spec's strings exactly. Each area keeps to its own block.
 export const en: TranslationMessages = {
     ...englishMessages,
+    // react-admin's 404 page writes its own full stop after this message (it read '..').
+    ra: {
+        ...englishMessages.ra,
+        message: {
+            ...englishMessages.ra.message,
+            not_found: 'Either you typed a wrong URL, or you followed a bad link',
+        },
+    },
     resources: {
         vouchers: {
             name: 'Voucher |||| Vouchers',

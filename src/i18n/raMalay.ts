@@ -119,7 +119,8 @@ export const raMalay: TranslationMessages = {
             invalid_form: 'Borang tidak sah. Sila semak ralat',
             loading: 'Sila tunggu',
             no: 'Tidak',
-            not_found: 'Sama ada anda tersilap menaip URL, atau anda mengikuti pautan yang rosak.',
+            // No full stop: react-admin's 404 page writes its own after it.
+            not_found: 'Sama ada anda tersilap menaip URL, atau anda mengikuti pautan yang rosak',
             select_all_limit_reached:
                 'Terlalu banyak item untuk dipilih semuanya. Hanya %{max} item pertama telah dipilih.',
             unsaved_changes:
