@@ -22,6 +22,7 @@ const choiceLabels: Record<string, string> = {
     'advertisement.status': 'app.advertisements.status',
     'customer.status': 'app.customers.status',
     'staffUser.status': 'app.mockups.users.status',
+    'pointsEntry.kind': 'app.activity.entry_kinds',
     '*.role': 'app.mockups.users.role',
     '*.channels': 'app.notifications.channels',
 };

@@ -24,7 +24,10 @@ const ledgerEntry = auditEntry({
     entityType: 'pointsEntry',
     entityId: '1431',
     record: { customer: 'Alice Tan', loginId: 'L0001', anonymised: false },
-    changes: { pointsChange: { before: null, after: 50 } },
+    changes: {
+        pointsChange: { before: null, after: 50 },
+        kind: { before: null, after: 'adjustment' },
+    },
 });
 const anonymised = auditEntry({
     id: '3',
@@ -69,6 +72,8 @@ describe('Activity names records and labels changes', { timeout: 30_000 }, () =>
         expect(text).toContain('MYR 15.00');
         expect(text).toContain('Image changed');
         expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T|\/uploads\/|pointsRequired|inactive/);
+        fireEvent.click(within(rows[2]).getByText('clerk.amy'));
+        expect(await screen.findByText('Adjustment', {}, SLOW)).toBeVisible();
         fireEvent.click(within(rows[4]).getByText('clerk.amy'));
         expect(await screen.findByText('Manage Advertisements', {}, SLOW)).toBeVisible();
         expect(document.body.textContent).not.toContain('["advertisements:write"]');
