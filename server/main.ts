@@ -10,7 +10,7 @@ export const shutdownDeadlineMs = 20_000;
 export async function startServer(consoleDirectory?: string) {
     const config = readConfig();
     const app = await buildApp({ config, consoleDirectory });
-    await seedOnFirstStart(app.db, config, app.log);
+    const madeUpPassword = await seedOnFirstStart(app.db, config, app.log);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.once(signal, () => {
             // app.close() stops accepting, answers 503 to new requests on open connections, waits for those
@@ -33,7 +33,13 @@ export async function startServer(consoleDirectory?: string) {
             );
         });
     }
-    await app.listen({ port: config.port, host: config.host });
+    const address = await app.listen({ port: config.port, host: config.host });
+    if (madeUpPassword) {
+        // Again after 'Server listening', so that the seed's demo lines and the start's own do not bury it.
+        app.log.warn(
+            `Sign in at ${address} as "admin" with password: ${madeUpPassword} (made up on this first start, stored only as a hash: keep it)`
+        );
+    }
     return app;
 }
 

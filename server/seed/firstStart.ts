@@ -16,15 +16,18 @@ export interface FirstStartOptions {
     passwordCost?: number;
 }
 
-/** On an empty database: the admin user, then (unless SEED_DEMO=false) the demo data set. */
+/**
+ * On an empty database: the admin user, then (unless SEED_DEMO=false) the demo data set. Answers the admin
+ * password it made up (no ADMIN_PASSWORD), for the start to print again once it listens; otherwise undefined.
+ */
 export async function seedOnFirstStart(
     db: Kysely<Database>,
     options: FirstStartOptions,
     log: FastifyBaseLogger
-): Promise<void> {
+): Promise<string | undefined> {
     const existing = await db.selectFrom('staffUsers').select('id').limit(1).executeTakeFirst();
     if (existing) {
-        return;
+        return undefined;
     }
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');
     const passwordHash = await hashPassword(password, options.passwordCost);
@@ -51,7 +54,7 @@ export async function seedOnFirstStart(
         return admin;
     });
     if (!created) {
-        return;
+        return undefined;
     }
     if (!options.adminPassword) {
         // Printed once, on the start that created the user; it is not stored anywhere in clear.
@@ -66,6 +69,7 @@ export async function seedOnFirstStart(
             );
         }
     }
+    return options.adminPassword ? undefined : password;
 }
 
 async function seedDemo(trx: Transaction<Database>): Promise<void> {
