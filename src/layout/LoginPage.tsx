@@ -89,7 +89,7 @@ export const LoginPage = () => {
                 </Typography>
                 {errors.general && (
                     <Alert severity="error" sx={{ mb: 1 }}>
-                        {translate(errors.general, { _: errors.general })}
+                        {translate(errors.general.key, errors.general.args)}
                     </Alert>
                 )}
                 <TextField
