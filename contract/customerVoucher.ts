@@ -31,7 +31,7 @@ export interface AssignRequest {
  * A voucher as the assign dialog offers it to one customer (GET /v1/i/customers/{id}/assignable-vouchers,
  * extension customer-writes): `copiesLeft` null means unlimited, `held` is how many this customer already
  * holds, and `reason` is the server's own refusal message when `assignable` is false ('This voucher has
- * expired', ...). Points are not part of `assignable`: the console compares `pointsRequired` with the balance.
+ * expired', ...), in English, with its code and params beside it. Points are not part of `assignable`: the console compares `pointsRequired` with the balance.
  */
 export const assignableVoucherSchema = z.strictObject({
     voucher: voucherSchema,
@@ -40,6 +40,9 @@ export const assignableVoucherSchema = z.strictObject({
     held: z.number().int(),
     assignable: z.boolean(),
     reason: z.string().nullable(),
+    /** `reason` named for a client to translate (server/plugins/errorCodes.ts): null when assignable. */
+    reasonCode: z.string().nullable().optional(),
+    reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const assignableVoucherListSchema = z.strictObject({

@@ -4470,6 +4470,10 @@ export interface paths {
                   held: number;
                   assignable: boolean;
                   reason: string | null;
+                  reasonCode?: string | null;
+                  reasonParams?: {
+                    [key: string]: string | number;
+                  };
                 })[];
               total: number;
             };

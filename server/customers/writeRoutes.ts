@@ -8,6 +8,7 @@ import { whole } from '../audit/routes.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { idParam } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
+import { codeOf } from '../plugins/errorCodes.ts';
 import { actorOf } from '../plugins/permissions.ts';
 import { toVoucher } from '../vouchers/answer.ts';
 import { toCustomerProfile } from './answer.ts';
@@ -86,6 +87,7 @@ export default async function customerWriteRoutes(app: App) {
                         request.staff?.role,
                         now
                     );
+                    const code = reason === null ? undefined : codeOf(reason);
                     return {
                         voucher: toVoucher(row),
                         issuedCount: row.issuedCount,
@@ -96,6 +98,8 @@ export default async function customerWriteRoutes(app: App) {
                         held,
                         assignable: reason === null,
                         reason,
+                        reasonCode: reason === null ? null : (code?.code ?? null),
+                        reasonParams: code?.params ?? {},
                     };
                 });
                 return { vouchers, total: list.total };

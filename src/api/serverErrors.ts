@@ -23,7 +23,8 @@ export interface ServerText {
 const paramsOf = (coded: Coded): Params =>
     coded.params && typeof coded.params === 'object' ? (coded.params as Params) : {};
 
-const textOf = (coded: Coded | undefined, english: string): ServerText =>
+/** What to translate for a text our server names with a code (the English as fallback), or sends as is. */
+export const textOf = (coded: Coded | undefined, english: string): ServerText =>
     typeof coded?.code === 'string' && coded.code
         ? { key: `app.errors.${coded.code}`, args: { ...paramsOf(coded), _: english } }
         : { key: english, args: { _: english } };

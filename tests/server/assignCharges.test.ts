@@ -248,17 +248,22 @@ describe.each(backends)('assign with points on %s', backend => {
             held: 0,
             assignable: true,
             reason: null,
+            reasonCode: null,
         });
         expect(byName['Zz limited']).toMatchObject({
             issuedCount: 1,
             copiesLeft: 0,
             assignable: false,
             reason: 'This voucher has no copies left (1 of 1 issued)',
+            reasonCode: 'no_copies_left',
+            reasonParams: { issued: '1', limit: '1' },
         });
         expect(byName['Zz once']).toMatchObject({
             held: 1,
             assignable: false,
             reason: 'This customer already holds 1 of this voucher, the most allowed per customer',
+            reasonCode: 'per_customer_limit',
+            reasonParams: { limit: '1' },
         });
         expect(byName['Zz secret']?.assignable).toBe(true);
         // Assignable first, then by name.
@@ -274,16 +279,20 @@ describe.each(backends)('assign with points on %s', backend => {
                 params: { path: { id }, query: { q: 'secret' } },
             })
         );
-        expect(managerList.vouchers[0]?.reason).toBe('Only admins can assign a private voucher');
+        expect(managerList.vouchers[0]).toMatchObject({
+            reason: 'Only admins can assign a private voucher',
+            reasonCode: 'private_assign_admin_only',
+        });
         const suspended = await customerWith(0, 'suspended');
         const blocked = dataOf(
             await test.api.GET('/v1/i/customers/{id}/assignable-vouchers', {
                 params: { path: { id: suspended }, query: { q: 'open' } },
             })
         );
-        expect(blocked.vouchers[0]?.reason).toBe(
-            'This customer is suspended and cannot be assigned vouchers'
-        );
+        expect(blocked.vouchers[0]).toMatchObject({
+            reason: 'This customer is suspended and cannot be assigned vouchers',
+            reasonCode: 'customer_suspended',
+        });
         const missing = await test.api.GET('/v1/i/customers/{id}/assignable-vouchers', {
             params: { path: { id: '999999' } },
         });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Identifier, useGetList, useTranslate } from 'react-admin';
-import type { Voucher } from '../../../contract';
+import { type Identifier, type TranslateFunction, useGetList, useTranslate } from 'react-admin';
+import type { AssignableVoucher, Voucher } from '../../../contract';
+import { textOf } from '../../api/serverErrors';
 import { type AssignOption, whyNotAssignable } from './assignability';
 import { useCustomerWrites } from './customerExtensions';
 import { fetchAssignable } from './ledgerCalls';
@@ -9,6 +10,13 @@ import { fetchAssignable } from './ledgerCalls';
 const ALL_VOUCHERS = {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' as const },
+};
+
+/** The server's reason in the console's language by its code; as sent when it has none the console knows. */
+const refusal = (row: AssignableVoucher, translate: TranslateFunction) => {
+    if (!row.reason) return translate('app.customers.assign.refused');
+    const { key, args } = textOf({ code: row.reasonCode, params: row.reasonParams }, row.reason);
+    return translate(key, args);
 };
 
 /**
@@ -40,9 +48,7 @@ export const useAssignOptions = (
                 voucher: row.voucher,
                 copiesLeft: row.copiesLeft,
                 held: row.held,
-                reason: row.assignable
-                    ? null
-                    : (row.reason ?? translate('app.customers.assign.refused')),
+                reason: row.assignable ? null : refusal(row, translate),
             }));
         }
         return (catalogue.data ?? []).map(voucher => {
