@@ -66,5 +66,6 @@ export const formatMoney = (value: number | null | undefined, currency = CURRENC
     return `${currency} ${amount}`;
 };
 
-/** Points and counts: 12,345. */
-export const formatCount = (value: number): string => value.toLocaleString(intlLocale);
+/** Points and counts: 12,345; '-' for a count the answer left out (spec §7 may omit optional fields). */
+export const formatCount = (value: number | null | undefined): string =>
+    typeof value === 'number' && !Number.isNaN(value) ? value.toLocaleString(intlLocale) : '-';

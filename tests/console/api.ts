@@ -1,27 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { AccessTokenClaims } from '../../contract';
 import { EXTENSIONS_HEADER, extensionsAnswered } from '../../src/api/extensions';
 import { setToken } from '../../src/api/http';
+import { makeToken } from './token';
 
 // msw server for provider contract tests and app-level component tests. Each test adds its handlers with
 // `server.use(...)`; a call nobody handles fails the test.
 export const server = setupServer();
-
-const base64url = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-
-/** An access token whose claims jwt-decode can read; the signature is never checked on the client. */
-export const makeToken = (claims: Partial<AccessTokenClaims> = {}) =>
-    `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
-        sub: 'staff-1',
-        username: 'admin',
-        role: 'admin',
-        iat: 1_700_000_000,
-        exp: 4_000_000_000,
-        ...claims,
-    })}.signature`;
 
 /** The X-Extensions header of our server's session answers, naming `extensions`. */
 export const extensionsHeader = (extensions: readonly string[]) => ({
@@ -76,4 +62,4 @@ export const setXsrfCookie = (value: string | null) => {
             : `XSRF-TOKEN=${encodeURIComponent(value)}`;
 };
 
-export { HttpResponse, http };
+export { HttpResponse, http, makeToken };

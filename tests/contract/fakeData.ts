@@ -28,8 +28,20 @@ export const fakeVouchers = [
 ];
 
 export const fakeAdvertisements = [
-    { id: 7, title: 'Year-End Sale', startDateTime: '2026-01-01T00:00:00.000Z', isActive: true },
-    { id: 8, title: 'Double Points', startDateTime: '2026-02-01T00:00:00.000Z', isActive: false },
+    {
+        id: 7,
+        title: 'Year-End Sale',
+        startDateTime: '2026-01-01T00:00:00.000Z',
+        isActive: true,
+        status: 'active',
+    },
+    {
+        id: 8,
+        title: 'Double Points',
+        startDateTime: '2026-02-01T00:00:00.000Z',
+        isActive: false,
+        status: 'in draft',
+    },
 ];
 
 export const fakeCustomers = [

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { makeToken } from '../console/api.ts';
+import { makeToken } from '../console/token.ts';
 import {
     customerVoucherId,
     fakeAdvertisements,
@@ -152,6 +152,14 @@ export function fakeProvider(reading: Reading) {
                     : refused(404, 'Not found');
             })
         ),
+        http.post(
+            '/v1/i/advertisement',
+            guarded(async request => {
+                const row = { ...(await formOf(request)), id: nextId(advertisements) };
+                advertisements.push(row);
+                return written('advertisement', row, 201);
+            })
+        ),
         http.patch(
             '/v1/i/advertisement',
             guarded(async request => {
@@ -183,6 +191,16 @@ export function fakeProvider(reading: Reading) {
             ),
             http.get(
                 '/v1/i/customers/:id',
+                guarded((_, { id }) => {
+                    const row = find(customers, id);
+                    return row
+                        ? HttpResponse.json({ customer: out(row) })
+                        : refused(404, 'Not found');
+                })
+            ),
+            // The edit screen's read (spec §7, singular path).
+            http.get(
+                '/v1/i/customer/:id',
                 guarded((_, { id }) => {
                     const row = find(customers, id);
                     return row

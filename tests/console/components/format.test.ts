@@ -38,5 +38,7 @@ describe('dates in the console language', () => {
         expect(formatDay('not a date')).toBe('-');
         setFormatLocale('ms');
         expect(formatCount(1234567)).toBe('1,234,567');
+        // A count the provider's answer left out (spec §7 allows it).
+        expect(formatCount(undefined)).toBe('-');
     });
 });
