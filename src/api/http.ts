@@ -4,7 +4,7 @@ import {
     extensionsShared,
     knownExtensions,
 } from './extensions';
-import { withTranslatableFields } from './serverErrors';
+import { errorMessage, withTranslatableFields } from './serverErrors';
 import { oneTabAtATime, onSharedToken, shareToken } from './tabs';
 
 /** react-admin's HttpError (message, status, body), kept here so that the entry imports nothing of react-admin. */
@@ -129,11 +129,8 @@ const send = async (path: string, options: RequestOptions, token: string | null)
     if (options.raw && response.ok) return response;
     const json = await readBody(response);
     if (!response.ok) {
-        const message = (json as { message?: unknown } | null)?.message;
         throw new HttpError(
-            typeof message === 'string' && message
-                ? message
-                : response.statusText || String(response.status),
+            errorMessage(json) ?? (response.statusText || String(response.status)),
             response.status,
             withTranslatableFields(json)
         );

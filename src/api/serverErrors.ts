@@ -40,6 +40,36 @@ export const serverText = (error: unknown): ServerText | undefined => {
 // (ra-core ValidationError); react-admin hands `body.errors` to the form as they are, strings only.
 const VALIDATION_PREFIX = '@@react-admin@@';
 
+/** A translation written as one string, in the form react-admin's ValidationError reads. */
+const encoded = ({ key, args }: ServerText) =>
+    `${VALIDATION_PREFIX}${JSON.stringify({ message: key, args })}`;
+
+/**
+ * The message of an error answer's HttpError, undefined when the answer has none. react-admin's own failure
+ * toasts (its delete buttons, edit and create views without an onError of ours) notify `error.message` as a
+ * message key: a coded answer's message is its translation written as one string, which the i18nProvider
+ * reads (decodedText), so the toast is in the console's language; the provider's is its message as sent.
+ */
+export const errorMessage = (body: unknown): string | undefined => {
+    const text = serverText({ body });
+    if (!text) return undefined;
+    return typeof (body as Coded).code === 'string' && (body as Coded).code
+        ? encoded(text)
+        : text.args._;
+};
+
+/** The translation a string written as `encoded` writes it carries; undefined for any other string. */
+export const decodedText = (message: string): ServerText | undefined => {
+    if (!message.startsWith(VALIDATION_PREFIX)) return undefined;
+    try {
+        const { message: key, args } = JSON.parse(message.slice(VALIDATION_PREFIX.length));
+        if (typeof key === 'string') return { key, args: { _: key, ...args } };
+    } catch {
+        // Not one of ours: translated as it is.
+    }
+    return undefined;
+};
+
 /**
  * An error answer whose `errors` carry each field's translation (key, params, the English as fallback) for the
  * form that shows them under its inputs; a body without `fieldCodes` is returned as it came.
@@ -52,8 +82,7 @@ export const withTranslatableFields = (body: unknown): unknown => {
     const codes = fieldCodes as Record<string, Coded>;
     const translatable = Object.fromEntries(
         Object.entries(errors as Record<string, string>).map(([field, english]) => {
-            const { key, args } = textOf(codes[field], english);
-            return [field, `${VALIDATION_PREFIX}${JSON.stringify({ message: key, args })}`];
+            return [field, encoded(textOf(codes[field], english))];
         })
     );
     return { ...(body as object), errors: translatable };

@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { decodedText } from '../api/serverErrors';
 import { setFormatLocale } from '../format';
 import { en } from './en';
 
@@ -18,6 +19,12 @@ const polyglot = polyglotI18nProvider(
 
 export const i18nProvider: typeof polyglot = {
     ...polyglot,
+    // A server refusal's message carries its own key and arguments (src/api/serverErrors.ts): react-admin's
+    // failure toasts pass it as the key, with the same text as the fallback.
+    translate: (key, options) => {
+        const text = decodedText(key);
+        return text ? polyglot.translate(text.key, text.args) : polyglot.translate(key, options);
+    },
     // The page's language follows the console's, so that screen readers pronounce it right (WCAG 3.1.1).
     changeLocale: async (locale, options) => {
         await polyglot.changeLocale(locale, options);
