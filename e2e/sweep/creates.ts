@@ -4,6 +4,7 @@ import type { StaffRole } from '../../contract/staffUser';
 import { solidPng } from '../images';
 import { check } from './check';
 import { type Sweep, visit } from './press';
+import { only } from './screens';
 import { settle } from './settle';
 import { t } from './texts';
 
@@ -113,14 +114,19 @@ export const sweepCreates = async (
     const allowed = CREATES.filter(({ permission }) =>
         defaultPermissions(role).includes(permission)
     );
-    for (const create of allowed.filter(({ what }) => !kinds || kinds.includes(what))) {
+    const chosen = allowed.filter(
+        ({ what }) => (!kinds || kinds.includes(what)) && only.test(`create ${what}`)
+    );
+    for (const create of chosen) {
         const name = `Sweep ${create.what} ${Date.now().toString(36)}`;
         const step = `${sweep.label} create ${create.what}`;
-        const saved = page.waitForResponse(response => response.request().method() === 'POST', {
-            timeout: 15_000,
-        });
+        const saved = page
+            .waitForResponse(response => response.request().method() === 'POST', {
+                timeout: 15_000,
+            })
+            .catch(() => undefined);
         const path = await create.make(page, sweep.locale, name, customer);
-        const answer = await saved.catch(() => undefined);
+        const answer = await saved;
         await settle(page);
         sweep.problems.push(...(await check(page, sweep.heed, step, sweep.locale)));
         const id = answer?.ok()

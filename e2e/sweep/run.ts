@@ -21,7 +21,9 @@ export const sweepAs = async (
     followed: Set<string>,
     provider: { baseURL?: string; creates?: readonly string[] } = {}
 ) => {
-    const context = await browser.newContext({ viewport: SIZES[0], baseURL: provider.baseURL });
+    // Playwright's own baseURL (the e2e server) unless the provider is another.
+    const where = provider.baseURL ? { baseURL: provider.baseURL } : {};
+    const context = await browser.newContext({ viewport: SIZES[0], ...where });
     await context.addInitScript(chosen => {
         if (!localStorage.getItem('RaStore.locale'))
             localStorage.setItem('RaStore.locale', JSON.stringify(chosen));

@@ -39,8 +39,11 @@ const declared = async () => {
     );
 };
 
-/** SWEEP_ONLY (a regular expression on the names) narrows the sweep while working on one screen. */
-const only = new RegExp(process.env.SWEEP_ONLY ?? '');
+/**
+ * SWEEP_ONLY (a regular expression on the screens' names and on 'create <what>') narrows the sweep while
+ * working on one screen.
+ */
+export const only = new RegExp(process.env.SWEEP_ONLY ?? '');
 
 export const SCREENS: Screen[] = [
     { name: 'dashboard', resource: 'dashboard', screen: 'dashboard', template: '/' },

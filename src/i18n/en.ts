@@ -163,6 +163,8 @@ export const en: TranslationMessages = {
             },
             toast: {
                 region: 'Notifications ({hotkey})',
+                // What a screen reader says before each toast (Radix's own default is English).
+                announce: 'Notification',
                 error: 'Error',
                 close: 'Close',
                 undo: 'Undo',

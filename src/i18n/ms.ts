@@ -160,6 +160,7 @@ export const ms: TranslationMessages = {
             toast: {
                 // {hotkey} is filled in by the Radix toast viewport, not by polyglot: keep it.
                 region: 'Pemberitahuan ({hotkey})',
+                announce: 'Pemberitahuan',
                 error: 'Ralat',
                 close: 'Tutup',
                 undo: 'Buat asal',

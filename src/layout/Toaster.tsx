@@ -72,7 +72,12 @@ export const Toaster = () => {
           : undefined;
 
     return (
-        <Toast.Provider duration={DURATION} swipeDirection="right" swipeThreshold={50}>
+        <Toast.Provider
+            duration={DURATION}
+            swipeDirection="right"
+            swipeThreshold={50}
+            label={translate('app.shell.toast.announce')}
+        >
             {shown && (
                 <ToastCard
                     key={shown.key}
