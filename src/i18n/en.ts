@@ -114,6 +114,12 @@ export const en: TranslationMessages = {
         },
     },
     app: {
+        // Days typed as DD/MM/YYYY (src/components/LocalDateField.tsx)
+        date_input: {
+            placeholder: 'DD/MM/YYYY',
+            invalid: 'Enter the date as DD/MM/YYYY',
+            open_calendar: 'Open calendar',
+        },
         // The server's refusals by code (src/api/serverErrors.ts)
         errors: errorsEn,
         // The ledger's reasons the system writes, by code (src/resources/customers/LedgerReason.tsx)

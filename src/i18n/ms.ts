@@ -109,6 +109,12 @@ export const ms: TranslationMessages = {
         },
     },
     app: {
+        // Days typed as DD/MM/YYYY (src/components/LocalDateField.tsx)
+        date_input: {
+            placeholder: 'HH/BB/TTTT',
+            invalid: 'Masukkan tarikh sebagai HH/BB/TTTT',
+            open_calendar: 'Buka kalendar',
+        },
         // The server's refusals by code (src/api/serverErrors.ts)
         errors: errorsMs,
         // The ledger's reasons the system writes, by code (src/resources/customers/LedgerReason.tsx)

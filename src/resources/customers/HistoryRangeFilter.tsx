@@ -1,5 +1,6 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LocalDateField } from '../../components/LocalDateField';
 
 export interface DateRange {
     from: string;
@@ -21,29 +22,21 @@ export const HistoryRangeFilter = ({
             direction={{ xs: 'column', sm: 'row' }}
             sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}
         >
-            <TextField
-                type="date"
+            <LocalDateField
                 size="small"
                 label={translate('app.customers.history.from')}
                 value={range.from}
-                onChange={event => onChange({ ...range, from: event.target.value })}
-                slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { max: range.to || undefined },
-                }}
+                onChange={from => onChange({ ...range, from })}
+                max={range.to || undefined}
             />
-            <TextField
-                type="date"
+            <LocalDateField
                 size="small"
                 label={translate('app.customers.history.to')}
                 value={range.to}
-                onChange={event => onChange({ ...range, to: event.target.value })}
+                onChange={to => onChange({ ...range, to })}
+                min={range.from || undefined}
                 error={invalid}
                 helperText={invalid ? translate('app.customers.history.range_invalid') : undefined}
-                slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { min: range.from || undefined },
-                }}
             />
             {(range.from || range.to) && (
                 <Button onClick={() => onChange({ from: '', to: '' })} sx={{ alignSelf: 'center' }}>

@@ -1,7 +1,8 @@
-import { CheckboxGroupInput, DateInput, SelectInput, TextInput } from 'react-admin';
+import { CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { defaultPermissions, type Permission, permissions } from '../../../contract/permissions';
 import type { StaffRole } from '../../../contract/staffUser';
+import { LocalDateInput } from '../../components/LocalDateInput';
 import { formRoleChoices, statusChoices } from './userChoices';
 
 /** 'customers:write' reads as the spec's 'Manage Customers'. */
@@ -34,7 +35,7 @@ export const StaffUserInputs = () => (
         <TextInput source="email" type="email" />
         <TextInput source="phone" />
         <TextInput source="location" />
-        <DateInput source="joiningDate" />
+        <LocalDateInput source="joiningDate" />
         <RoleInput />
         <SelectInput source="status" choices={statusChoices} />
         <CheckboxGroupInput source="permissions" choices={permissionChoices} />

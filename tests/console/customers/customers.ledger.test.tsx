@@ -122,8 +122,13 @@ describe('Points and transactions histories', () => {
         expect(screen.getByRole('cell', { name: /^Goodwill\s*by clerk\.amy$/ })).toBeVisible();
         expect(screen.queryByText('Sample data')).toBeNull();
         expect(calls[0].search).toBe('?page=1&perPage=25');
-        fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-        fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+        // Typed as Malaysia writes a day, whatever the browser's locale.
+        expect(screen.getByLabelText('From')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+        fireEvent.change(screen.getByLabelText('From'), { target: { value: '1/3/2026' } });
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/03/2026' } });
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/02/2026' } });
+        expect(screen.getByText('Enter the date as DD/MM/YYYY')).toBeVisible();
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/03/2026' } });
         await waitFor(() =>
             expect(calls.at(-1)?.search).toBe('?page=1&perPage=25&from=2026-03-01&to=2026-04-01')
         );
@@ -143,7 +148,7 @@ describe('Points and transactions histories', () => {
                 HttpResponse.json({ transactions: [], total: 0 })
             )
         );
-        fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-01' } });
+        fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/01/2020' } });
         expect(await screen.findByText('Nothing between these dates', {}, SLOW)).toBeVisible();
     });
 

@@ -196,6 +196,8 @@ describe('a staff user’s details', () => {
         );
         renderApp('/user/5');
         expect(await screen.findByDisplayValue('Siti Aminah', {}, SLOW)).toBeVisible();
+        // The joining date as Malaysia writes it, not in the browser's locale.
+        expect(screen.getByDisplayValue('15/03/2024')).toBeVisible();
 
         await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
         const asked = within(await screen.findByRole('dialog'));
