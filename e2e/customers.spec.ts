@@ -261,6 +261,9 @@ test('assign a 50-point voucher with charging, a refusal at 10 points, a refund 
     await expect(balanceShown(page)).toHaveText(/^10(?!\d)/);
     await page.goto(`/customer/${rich.id}/vouchers`);
     await removeNewest(page, 'Free Teh Tarik');
+    await expect(
+        page.getByText('Voucher removed; 50 points refunded', { exact: true })
+    ).toBeVisible();
     await expect(rowsOf(page, 'Free Teh Tarik')).toHaveCount(0);
     await page.goto(`/customer/${rich.id}`);
     await expect(balanceShown(page)).toHaveText(/^60(?!\d)/);
@@ -298,4 +301,19 @@ test('a search under Active that finds nothing offers to widen it to All Status'
     await screenshot(page, 'customers-widen-1440');
     await page.getByRole('button', { name: /under All Status$/ }).click();
     await expect(page.getByText('MY00000012').first()).toBeVisible();
+});
+
+test('a history range is typed as DD/MM/YYYY whatever the browser locale', async ({ page }) => {
+    await login(page);
+    const id = await openFirstCustomer(page);
+    await page.goto(`/customer/${id}/points`);
+    const from = page.getByRole('textbox', { name: 'From' });
+    await expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await expect(page.getByRole('table')).toBeVisible();
+    await from.fill('01/01/2000');
+    await page.getByRole('textbox', { name: 'To' }).fill('31/12/2000');
+    await expect(page.getByText('Nothing between these dates')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear dates' }).click();
+    await expect(from).toHaveValue('');
+    await expect(page.getByRole('table')).toBeVisible();
 });
