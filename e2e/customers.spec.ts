@@ -284,7 +284,7 @@ test('delete (anonymise) a customer and find them gone from search', async ({ pa
     await expect(page).toHaveURL(/\/customers$/);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'All Status' }).click();
-    await page.getByPlaceholder('Search loginID, name or email').fill(customer.loginID);
+    await page.getByPlaceholder('Search login ID, name or email').fill(customer.loginID);
     await expect(page.getByText(`No customer matches '${customer.loginID}'`)).toBeVisible();
     await page.goto(`/customer/${customer.id}`);
     await expect(page.getByText('Customer not found')).toBeVisible();
@@ -296,7 +296,7 @@ test('a search under Active that finds nothing offers to widen it to All Status'
     await login(page);
     await page.goto('/customers');
     // Demo customer 12 is suspended (server/seed/customers.ts draws each status from a hash of the id).
-    await page.getByPlaceholder('Search loginID, name or email').fill('MY00000012');
+    await page.getByPlaceholder('Search login ID, name or email').fill('MY00000012');
     await expect(page.getByText("No Active customer matches 'MY00000012'")).toBeVisible();
     await screenshot(page, 'customers-widen-1440');
     await page.getByRole('button', { name: /under All Status$/ }).click();

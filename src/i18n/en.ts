@@ -337,7 +337,7 @@ export const en: TranslationMessages = {
             list: {
                 title: 'Customer Management',
                 all_status: 'All Status',
-                search: 'Search loginID, name or email',
+                search: 'Search login ID, name or email',
                 actions: 'Actions',
                 view_details: 'View Details',
                 summary: '%{loginID} · %{points} points',

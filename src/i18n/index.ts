@@ -17,13 +17,28 @@ const polyglot = polyglotI18nProvider(
     { allowMissing: false }
 );
 
+// react-admin's sort label lowercases the first letter of the column's label ('Sort by name ascending'), which
+// turns 'LoginID' into 'loginID' and 'ID Log Masuk' into 'iD Log Masuk': only a first word that is an ordinary
+// capitalised word is lowercased, anything else reads as its column does.
+const ORDINARY_FIRST_WORD = /^\p{Lu}\p{Ll}*(\s|$)/u;
+export const lowerFirst = (label: string) =>
+    ORDINARY_FIRST_WORD.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+const SORT_BY = 'ra.sort.sort_by';
+
 export const i18nProvider: typeof polyglot = {
     ...polyglot,
     // A server refusal's message carries its own key and arguments (src/api/serverErrors.ts): react-admin's
     // failure toasts pass it as the key, with the same text as the fallback.
     translate: (key, options) => {
         const text = decodedText(key);
-        return text ? polyglot.translate(text.key, text.args) : polyglot.translate(key, options);
+        if (text) return polyglot.translate(text.key, text.args);
+        if (key === SORT_BY && typeof options?.field === 'string') {
+            return polyglot.translate(key, {
+                ...options,
+                field_lower_first: lowerFirst(options.field),
+            });
+        }
+        return polyglot.translate(key, options);
     },
     // The page's language follows the console's, so that screen readers pronounce it right (WCAG 3.1.1).
     changeLocale: async (locale, options) => {

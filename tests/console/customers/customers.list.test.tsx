@@ -108,7 +108,7 @@ describe('Customer list', () => {
     it('passes the search box text as filter.q', async () => {
         const { provider } = render();
         await screen.findByText('alice01');
-        fireEvent.change(screen.getByPlaceholderText('Search loginID, name or email'), {
+        fireEvent.change(screen.getByPlaceholderText('Search login ID, name or email'), {
             target: { value: 'alice@' },
         });
         await waitFor(() =>
@@ -122,7 +122,7 @@ describe('Customer list', () => {
     it('asks once for a word typed without a pause, not once a keystroke', async () => {
         const { provider } = render();
         await screen.findByText('alice01');
-        const box = screen.getByPlaceholderText('Search loginID, name or email');
+        const box = screen.getByPlaceholderText('Search login ID, name or email');
         // Keystrokes 50 ms apart, as a clerk types: react-admin's filter form waits 500 ms after the last.
         for (const typed of ['a', 'al', 'ali', 'alic', 'alice']) {
             fireEvent.change(box, { target: { value: typed } });

@@ -138,7 +138,7 @@ describe('Customer list with the customer-writes extension', () => {
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
         expect(await screen.findByRole('option', { name: 'Suspended' })).toBeVisible();
         fireEvent.click(screen.getByRole('option', { name: 'Active' }));
-        fireEvent.change(screen.getByPlaceholderText('Search loginID, name or email'), {
+        fireEvent.change(screen.getByPlaceholderText('Search login ID, name or email'), {
             target: { value: 'lakshmi' },
         });
         expect(
@@ -157,7 +157,7 @@ describe('Customer list with the customer-writes extension', () => {
         expect(await screen.findByText('Alice Tan', {}, SLOW)).toBeVisible();
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
         fireEvent.click(await screen.findByRole('option', { name: 'Active' }));
-        fireEvent.change(screen.getByPlaceholderText('Search loginID, name or email'), {
+        fireEvent.change(screen.getByPlaceholderText('Search login ID, name or email'), {
             target: { value: 'lakshmi' },
         });
         expect(
@@ -173,7 +173,7 @@ describe('Customer list with the customer-writes extension', () => {
         expect(await screen.findByRole('option', { name: 'Inactive' })).toBeVisible();
         expect(screen.queryByRole('option', { name: 'Suspended' })).toBeNull();
         fireEvent.click(screen.getByRole('option', { name: 'All Status' }));
-        fireEvent.change(screen.getByPlaceholderText('Search loginID, name or email'), {
+        fireEvent.change(screen.getByPlaceholderText('Search login ID, name or email'), {
             target: { value: 'nobody' },
         });
         expect(await screen.findByText("No customer matches 'nobody'", {}, SLOW)).toBeVisible();
