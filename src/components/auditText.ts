@@ -5,12 +5,13 @@ import { formatCount, formatDateTime, formatDay, formatMoney } from '../format';
 // The trail as a clerk reads it: a record by its name, a change by its field's label and its values formatted
 // as the screens show them (dates, money, statuses, permission names), never field names, ISO text or JSON.
 
-/** Where each kind of record keeps its field labels (the screens' own). */
-const fieldLabels: Record<string, string> = {
-    voucher: 'resources.vouchers.fields',
-    advertisement: 'resources.advertisements.fields',
-    customer: 'resources.customers.fields',
-    staffUser: 'resources.users.fields',
+/** Where each kind of record keeps its field labels (the screens' own), before the trail's own list. */
+const fieldLabels: Record<string, string[]> = {
+    voucher: ['resources.vouchers.fields'],
+    advertisement: ['resources.advertisements.fields'],
+    customer: ['resources.customers.fields'],
+    staffUser: ['resources.users.fields'],
+    notification: ['app.notifications.fields', 'app.mockups.notifications.fields'],
 };
 
 /** Values named by a label list: `${key}.${value}`, by kind of record and field ('*' for any kind). */
@@ -23,13 +24,28 @@ const choiceLabels: Record<string, string> = {
     'customer.status': 'app.customers.status',
     'staffUser.status': 'app.mockups.users.status',
     'pointsEntry.kind': 'app.activity.entry_kinds',
+    'notification.status': 'app.mockups.notifications.status',
+    'notification.type': 'app.mockups.notifications.type',
+    'notification.priority': 'app.mockups.notifications.priority',
+    'notification.recipients': 'app.mockups.notifications.recipients',
     '*.role': 'app.mockups.users.role',
     '*.channels': 'app.notifications.channels',
+};
+// The server writes these in place of a customer's personal values, which the trail never holds.
+const withheld: Record<string, string> = {
+    '(personal data)': 'app.activity.personal_data',
+    '(personal data, changed)': 'app.activity.personal_data_changed',
 };
 const moneyFields = new Set(['discountItemOriginalPrice', 'netTotalAmount']);
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isImage = (field: string) => /image/i.test(field);
+
+/** The message keys that may label a field of this kind of record, the screen's own first. */
+export const fieldLabelKeys = (entityType: string, field: string): string[] => {
+    const lists = [...(fieldLabels[entityType] ?? []), 'app.activity.change_fields'];
+    return lists.map(list => `${list}.${field}`);
+};
 
 /** 'pointsRequired' as 'Points required', for a field no label list names. */
 const spelled = (field: string) => {
@@ -42,11 +58,11 @@ export const useAuditText = () => {
     const type = (entry: AuditEntry) =>
         translate(`app.activity.types.${entry.entityType}`, { _: spelled(entry.entityType) });
 
-    const fieldLabel = (entry: AuditEntry, field: string) => {
-        const own = translate(`app.activity.change_fields.${field}`, { _: spelled(field) });
-        const labels = fieldLabels[entry.entityType];
-        return labels ? translate(`${labels}.${field}`, { _: own }) : own;
-    };
+    const fieldLabel = (entry: AuditEntry, field: string) =>
+        fieldLabelKeys(entry.entityType, field).reduceRight(
+            (fallback, key) => translate(key, { _: fallback }),
+            spelled(field)
+        );
 
     const value = (entry: AuditEntry, field: string, shown: unknown): string => {
         if (shown === null || shown === undefined || shown === '') return '–';
@@ -74,6 +90,7 @@ export const useAuditText = () => {
         if (moneyFields.has(field)) return formatMoney(Number(shown));
         if (typeof shown === 'number') return formatCount(shown);
         const text = String(shown);
+        if (withheld[text]) return translate(withheld[text], { _: text });
         const choices = choiceLabels[`${entry.entityType}.${field}`] ?? choiceLabels[`*.${field}`];
         if (choices) return translate(`${choices}.${text.replace(' ', '_')}`, { _: text });
         if (MOMENT.test(text)) return formatDateTime(text);
