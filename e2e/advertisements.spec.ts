@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
+import Papa from 'papaparse';
+import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 import { solidPng } from './images';
 
@@ -59,7 +62,10 @@ test('create a campaign with an image, see it listed, edit it, filter by each st
     const row = rowOf(page, title);
     await expect(row).toContainText(start.format('DD-MM-YYYY'));
     await expect(row).toContainText(end.format('DD-MM-YYYY'));
-    await expect(row.locator('[data-status]')).toHaveText('Active');
+    // It starts tomorrow: active, and the chip says it has not started yet.
+    await expect(row.locator('[data-status]')).toHaveText(
+        `Active · starts ${start.format('DD-MM-YYYY')}`
+    );
 
     await row.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(/\/advertisement\/\d+$/);
@@ -152,4 +158,84 @@ test('on a phone: Delete item deletes the campaign once confirmed', async ({ pag
         page.getByRole('heading', { name: 'Manage Advertisement', level: 1 })
     ).toBeVisible();
     await expect(rowOf(page, title)).toHaveCount(0);
+});
+
+const nextWeekTitle = `Next week ${Date.now()}`;
+const nextWeek = dayjs().add(7, 'day').hour(10).minute(0);
+
+test('a campaign created while the list shows Expired is in view where the clerk lands; Delete on desktop', async ({
+    page,
+}) => {
+    await login(page);
+    await page.goto('/advertisements');
+    await chooseStatus(page, 'Expired');
+    await expectOnlyStatus(page, 'expired');
+    await page.getByRole('link', { name: 'Create advertisement' }).click();
+    await page.getByLabel('Campaign name').fill(nextWeekTitle);
+    await page.getByLabel('Start date and time').fill(inputValue(nextWeek));
+    await page.getByLabel('Image').setInputFiles({
+        name: 'next.png',
+        mimeType: 'image/png',
+        buffer: solidPng(640, 200, [21, 101, 192]),
+    });
+    await page.getByRole('button', { name: 'Create advertisement' }).click();
+    await expect(
+        page.getByText('Advertisement created successfully', { exact: true })
+    ).toBeVisible();
+    const row = rowOf(page, nextWeekTitle);
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-status]')).toHaveText(
+        `Active · starts ${nextWeek.format('DD-MM-YYYY')}`
+    );
+    await screenshot(page, 'advertisements-created-1440');
+
+    await row.getByRole('button', { name: `Delete ${nextWeekTitle}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Delete the campaign "${nextWeekTitle}"?`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(
+        page.getByText('Advertisement deleted successfully', { exact: true })
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+});
+
+test('Export CSV saves every campaign under the filter on screen', async ({ page, request }) => {
+    const client = api(request, await apiToken(request));
+    const { advertisements } = await client.get<{
+        advertisements: { id: string; status: string }[];
+    }>('/v1/i/advertisement');
+    await login(page);
+    for (const [label, status] of [
+        ['All', undefined],
+        ['Expired', 'expired'],
+    ] as const) {
+        await page.goto('/advertisements');
+        await chooseStatus(page, label);
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Export CSV' }).click();
+        const file = await readFile((await (await download).path()) as string, 'utf8');
+        const rows = Papa.parse<Record<string, string>>(file.replace(/^\uFEFF/, ''), {
+            header: true,
+            skipEmptyLines: true,
+        }).data;
+        const expected = advertisements.filter(ad => !status || ad.status === status);
+        expect(rows.map(one => one.ID).sort()).toEqual(expected.map(({ id }) => id).sort());
+    }
+});
+
+test('an Analyst opens a campaign read-only, with no create and no delete', async ({ page }) => {
+    await login(page, 'analyst', 'Kuih-Lapis#2026');
+    await page.goto('/advertisements');
+    await chooseStatus(page, 'All');
+    await expect(page.getByRole('link', { name: 'Create advertisement' })).toHaveCount(0);
+    const row = rowOf(page, 'Merdeka Celebration');
+    await expect(row.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await row.getByRole('link', { name: 'View Details' }).click();
+    await expect(
+        page.getByText('You can view this campaign; changing it needs Manage Advertisements.')
+    ).toBeVisible();
+    await expect(page.getByLabel('Campaign name')).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await screenshot(page, 'advertisement-read-only-1440');
 });

@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
 import dayjs from 'dayjs';
+import Papa from 'papaparse';
+import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 import { solidPng } from './images';
 
@@ -9,6 +12,7 @@ const names = {
     percentage: `E2E Percent ${run}`,
     fixed: `E2E Fixed ${run}`,
     product: `E2E Product ${run}`,
+    nextWeek: `E2E Next week ${run}`,
 };
 
 /** The input whose label is `label`, with or without react-admin's required asterisk. */
@@ -181,4 +185,80 @@ test('screenshots of the list and the form on a desktop and a phone', async ({ p
         await page.getByRole('radio', { name: 'Date range' }).check();
         await screenshot(page, `vouchers-create-${width}`);
     }
+});
+
+/** The rows of a downloaded CSV (the file opens with a byte-order mark), by header. */
+const csvRows = async (download: Download) => {
+    const text = await readFile((await download.path()) as string, 'utf8');
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+        header: true,
+        skipEmptyLines: true,
+    });
+    expect(parsed.errors).toEqual([]);
+    return parsed.data;
+};
+
+test('a voucher starting next week is on the list it lands on, though saved Inactive', async ({
+    page,
+}) => {
+    await page.goto('/vouchers');
+    // The list's default: a voucher that starts later is saved Inactive, so not listed here.
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Active');
+    await page.getByRole('link', { name: 'Create vouchers' }).click();
+    await field(page, 'Name').fill(names.nextWeek);
+    await field(page, 'POS code').fill(`N-${run}`);
+    await field(page, 'Discount value').fill('5');
+    await page.getByRole('radio', { name: 'Date range' }).check();
+    await field(page, 'Start date').fill(dayjs().add(7, 'day').format('YYYY-MM-DD'));
+    await page.getByRole('button', { name: 'Create Voucher' }).click();
+    await expect(toast(page, 'Voucher created successfully')).toBeVisible();
+    const row = rowOf(page, names.nextWeek);
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-status]')).toHaveText('Inactive');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Inactive');
+    await screenshot(page, 'vouchers-created-1440');
+});
+
+test('Export CSV saves every voucher under the filter on screen', async ({ page, request }) => {
+    const client = api(request, await apiToken(request));
+    const { vouchers } = await client.get<{ vouchers: { id: string; status: string }[] }>(
+        '/v1/i/vouchers'
+    );
+    for (const [label, status] of [
+        ['All Status', undefined],
+        ['Active', 'active'],
+    ] as const) {
+        await page.goto('/vouchers');
+        await showStatus(page, label);
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Export CSV' }).click();
+        const rows = await csvRows(await download);
+        const expected = vouchers.filter(voucher => !status || voucher.status === status);
+        expect(rows.map(row => row.ID).sort()).toEqual(expected.map(({ id }) => id).sort());
+        await expect(page.getByText(`Downloaded ${expected.length} rows.`)).toBeVisible();
+    }
+});
+
+test('an Advertiser opens a voucher read-only from View Details, and has no create', async ({
+    page,
+}) => {
+    await page.context().clearCookies();
+    await login(page, 'advertiser', 'Roti-Canai#2026');
+    await page.goto('/vouchers');
+    await showStatus(page, 'All Status');
+    await expect(page.getByRole('link', { name: 'Create vouchers' })).toHaveCount(0);
+    await rowOf(page, names.percentage).getByRole('link', { name: 'View Details' }).click();
+    await expect(
+        page.getByText('You can view this voucher; changing it needs Manage Vouchers.')
+    ).toBeVisible();
+    await expect(page.getByText('Access denied')).toHaveCount(0);
+    await expect(field(page, 'Name')).toHaveValue(names.percentage);
+    await expect(field(page, 'Name')).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Public' })).toBeDisabled();
+    for (const name of ['Save Changes', 'Delete', 'Revert to Original']) {
+        await expect(page.getByRole('button', { name })).toHaveCount(0);
+    }
+    await screenshot(page, 'vouchers-read-only-1440');
+    await page.getByRole('button', { name: 'Back to list' }).click();
+    await expect(page).toHaveURL(/\/vouchers(\?|$)/);
 });
