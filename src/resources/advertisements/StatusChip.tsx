@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import type { Advertisement, AdvertisementStatus } from '../../../contract';
 import { StatusChip as SharedStatusChip, statusLook, type Tone } from '../../components/StatusChip';
@@ -23,13 +24,27 @@ export const StatusChip = ({
 }) => {
     const translate = useTranslate();
     const { status } = advertisement;
-    const look = hasNotStarted(advertisement)
-        ? {
-              tone: 'blue' as const,
-              label: translate('app.advertisements.status.active_from', {
-                  date: formatAdvertisementDate(advertisement.startDateTime),
-              }),
-          }
-        : statusLook(status, tones, key => translate(statusLabelKey(key as AdvertisementStatus)));
-    return <SharedStatusChip {...look} status={status} />;
+    if (!hasNotStarted(advertisement)) {
+        const look = statusLook(status, tones, key =>
+            translate(statusLabelKey(key as AdvertisementStatus))
+        );
+        return <SharedStatusChip {...look} status={status} />;
+    }
+    const label = translate('app.advertisements.status.active_from', {
+        date: formatAdvertisementDate(advertisement.startDateTime),
+    });
+    // The longer words wrap inside the chip rather than run under the next column on a phone.
+    return (
+        <Box
+            component="span"
+            sx={{
+                display: 'inline-flex',
+                maxWidth: '100%',
+                '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+            }}
+        >
+            <SharedStatusChip tone="blue" label={label} status={status} />
+        </Box>
+    );
 };
