@@ -121,9 +121,10 @@ describe('server-streamed CSV export', { timeout: 30_000 }, () => {
         release();
         renderApp(`/customer/c1/${kind}`);
         fireEvent.change(await screen.findByLabelText('From', {}, SLOW), {
-            target: { value: '2026-01-01' },
+            target: { value: '01/01/2026' },
         });
-        fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-31' } });
+        // The range is typed as the screen shows it (DD/MM/YYYY in both languages).
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/01/2026' } });
         fireEvent.click(await exportButton());
         await screen.findByText('Downloaded 3 rows.', {}, SLOW);
         // The screen's last day is inclusive; the server's `to` is the day after, as for the list.
