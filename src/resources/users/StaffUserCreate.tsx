@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { Create, PasswordInput, SaveButton, SimpleForm, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useOpenListOnCreated } from '../../components/createdRecord';
 import { FormButtonBar } from '../../components/FormButtonBar';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
@@ -10,6 +11,9 @@ import { StaffUserInputs } from './StaffUserInputs';
 import { validateStaffUser } from './validateStaffUser';
 
 const validateCreate = (values: Record<string, string>) => validateStaffUser(values, true);
+
+// The new user shows on the list whatever its role and status: no filter, newest first (createdRecord.ts).
+const noFilter = () => undefined;
 
 /** 'Cancel | Save' at the right, as on every form (FormButtonBar). */
 const CreateUserToolbar = () => {
@@ -25,8 +29,10 @@ const CreateUserToolbar = () => {
 };
 
 export const StaffUserCreate = () => {
+    const onCreated = useOpenListOnCreated('users', noFilter);
     const { mutationOptions } = useSaveFeedback({
         resource: 'users',
+        onCreated,
         success: 'app.users.toasts.created',
         failure: 'app.users.toasts.save_failed',
     });

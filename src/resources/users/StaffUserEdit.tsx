@@ -1,15 +1,16 @@
-import { Stack } from '@mui/material';
+import Button from '@mui/material/Button';
 import {
     DeleteWithConfirmButton,
     Edit,
     SaveButton,
     SimpleForm,
-    Toolbar,
     useRecordContext,
+    useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { StaffUser } from '../../../contract';
 import { Allowed } from '../../components/Allowed';
+import { FormButtonBar } from '../../components/FormButtonBar';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
@@ -28,25 +29,31 @@ const DeleteUserButton = () => {
             confirmContent="app.users.actions.delete_content"
             translateOptions={{ name: user?.name ?? '' }}
             redirect={pathTo('users')}
+            sx={{ mr: 'auto' }}
         />
     );
 };
 
-/** Save, enable or disable, set a password and delete: shown only to those who may write staff users. */
-const UserToolbar = () => (
-    <Allowed action="edit" resource="users">
-        <Toolbar>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', flex: 1 }}>
-                <SaveButton />
-                <ToggleStatusButton />
-                <SetPasswordButton />
-            </Stack>
+/**
+ * As on every form (FormButtonBar): Delete at the left, then enable or disable and set a password, then
+ * 'Cancel | Save' at the right. Only those who may write staff users reach this form (StaffUserDetails).
+ */
+const UserToolbar = () => {
+    const translate = useTranslate();
+    return (
+        <FormButtonBar>
             <Allowed action="delete" resource="users">
                 <DeleteUserButton />
             </Allowed>
-        </Toolbar>
-    </Allowed>
-);
+            <ToggleStatusButton />
+            <SetPasswordButton />
+            <Button component={Link} to={pathTo('users')}>
+                {translate('ra.action.cancel')}
+            </Button>
+            <SaveButton />
+        </FormButtonBar>
+    );
+};
 
 export const StaffUserEdit = () => {
     const { id } = useParams();

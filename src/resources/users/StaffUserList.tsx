@@ -8,6 +8,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { StaffUser } from '../../../contract';
+import { createdRowSx, useCreatedId } from '../../components/createdRecord';
 import { ExportButton } from '../../components/ExportButton';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
@@ -59,6 +60,7 @@ const NameAndUsername = ({ user }: { user: StaffUser }) => (
 export const StaffUserList = () => {
     // Five columns do not fit 390 px: the last (Status) would stick over Role and Email.
     const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const createdId = useCreatedId();
     return (
         <StatefulList
             what="users"
@@ -74,7 +76,11 @@ export const StaffUserList = () => {
             empty={false}
             queryOptions={{ onError: logLoadFailure('users') }}
         >
-            <Datagrid rowClick={id => pathTo('users', 'show', id)} bulkActionButtons={false}>
+            <Datagrid
+                rowClick={id => pathTo('users', 'show', id)}
+                rowSx={record => (record.id === createdId ? createdRowSx : {})}
+                bulkActionButtons={false}
+            >
                 {isPhone ? (
                     <FunctionField<StaffUser>
                         source="name"

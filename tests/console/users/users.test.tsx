@@ -182,7 +182,41 @@ describe('adding a staff user', () => {
     });
 });
 
+/** The elements follow each other in the document, in this order. */
+const expectInOrder = (elements: HTMLElement[]) => {
+    for (const [index, element] of elements.slice(1).entries())
+        expect(
+            elements[index].compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING
+        ).toBeTruthy();
+};
+
 describe('a staff user’s details', () => {
+    it("offers Delete first, then 'Cancel | Save' at the end; Cancel goes back to the list", async () => {
+        withExtension();
+        renderApp('/user/5');
+        const remove = await screen.findByRole('button', { name: 'Delete' }, SLOW);
+        const save = screen.getByRole('button', { name: 'Save' });
+        const cancel = screen.getByRole('link', { name: 'Cancel' });
+        const bar = save.parentElement as HTMLElement;
+        const [first] = Array.from(bar.children) as HTMLElement[];
+        expect(first).toBe(remove);
+        expect(bar.lastElementChild).toBe(save);
+        expectInOrder([
+            first,
+            screen.getByRole('button', { name: 'Disable' }),
+            screen.getByRole('button', { name: 'Set password' }),
+            cancel,
+            save,
+        ]);
+        // The same bar as every form: sticky at the bottom, its buttons at the right.
+        expect(getComputedStyle(bar).position).toBe('sticky');
+        expect(getComputedStyle(bar).justifyContent).toBe('flex-end');
+        expect(cancel).toHaveAttribute('href', '/users');
+        await userEvent.click(cancel);
+        await waitFor(() => expect(window.location.pathname).toBe('/users'));
+        expect(requests.seen.some(call => call.method === 'PATCH')).toBe(false);
+    });
+
     it('disables the user, sets a password and deletes after a confirmation', async () => {
         withExtension();
         server.use(
