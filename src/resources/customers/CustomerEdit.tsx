@@ -1,13 +1,13 @@
-import { Alert, Card, CardContent, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { CustomerProfile } from '../../../contract';
 import { Allowed } from '../../components/Allowed';
 import { FocusFirstError } from '../../components/FocusFirstError';
+import { FormButtonBar } from '../../components/FormButtonBar';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { formatCount } from '../../format';
-import { useToastClearance } from '../../layout/toastClearance';
 import { pathTo } from '../routes';
 import { AdjustPointsButton } from './AdjustPointsButton';
 import { CustomerProfileInputs } from './CustomerProfileInputs';
@@ -39,7 +39,6 @@ const CustomerProfileForm = ({ id, writes }: { id: string; writes: boolean }) =>
     const translate = useTranslate();
     const { record, isPending } = useEditContext<CustomerProfile>();
     const actions = useCustomerActions(writes);
-    const clearance = useToastClearance<HTMLDivElement>();
     if (isPending) return <Loading />;
     if (!record) {
         return (
@@ -50,8 +49,9 @@ const CustomerProfileForm = ({ id, writes }: { id: string; writes: boolean }) =>
         );
     }
     return (
-        <Card>
-            <CardContent>
+        // A Card clips its content: visible, so that the button bar can stick to the screen's bottom.
+        <Card sx={{ overflow: 'visible' }}>
+            <CardContent sx={{ pb: 0 }}>
                 {!writes && (
                     <Alert severity="info" sx={{ mb: 2 }}>
                         {translate('app.customers.edit.not_saved')}
@@ -70,18 +70,20 @@ const CustomerProfileForm = ({ id, writes }: { id: string; writes: boolean }) =>
                         writes={writes}
                         balance={<BalanceField profile={record} />}
                     />
-                    <Stack
-                        ref={clearance}
-                        direction="row"
-                        sx={{ justifyContent: 'space-between', gap: 2, mt: 1 }}
-                    >
+                    {/* As on every form: Delete at the left, 'Cancel | Update Customer' at the right. */}
+                    <FormButtonBar>
                         <Allowed action="delete" resource="customers">
-                            <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
+                            <Box sx={{ mr: 'auto' }}>
+                                <DeleteCustomerButton onConfirm={() => actions.remove(id)} />
+                            </Box>
                         </Allowed>
+                        <Button component={Link} to={pathTo('customers', 'show', id)}>
+                            {translate('ra.action.cancel')}
+                        </Button>
                         <Allowed action="edit" resource="customers">
                             <SaveButton label="app.customers.edit.update" alwaysEnable />
                         </Allowed>
-                    </Stack>
+                    </FormButtonBar>
                 </Form>
             </CardContent>
         </Card>

@@ -100,6 +100,27 @@ describe('Edit customer', () => {
         expect(provider.update).not.toHaveBeenCalled();
     });
 
+    it("offers Delete at the left and 'Cancel | Update Customer' at the right", async () => {
+        const { provider, onLocation } = render();
+        await screen.findByDisplayValue('Alice');
+        const remove = await screen.findByRole('button', { name: 'Delete' });
+        const update = await screen.findByRole('button', { name: 'Update Customer' });
+        const cancel = screen.getByRole('link', { name: 'Cancel' });
+        const bar = cancel.parentElement as HTMLElement;
+        expect(getComputedStyle(bar).position).toBe('sticky');
+        expect(getComputedStyle(bar).justifyContent).toBe('flex-end');
+        expect(bar.firstElementChild).toContainElement(remove);
+        expect(bar.lastElementChild).toBe(update);
+        expect(
+            cancel.compareDocumentPosition(update) & Node.DOCUMENT_POSITION_FOLLOWING
+        ).toBeTruthy();
+        // Cancel returns to the customer's details, saving nothing.
+        expect(cancel).toHaveAttribute('href', '/customer/c1');
+        fireEvent.click(cancel);
+        await waitFor(() => expect(lastPath(onLocation)).toBe('/customer/c1'));
+        expect(provider.update).not.toHaveBeenCalled();
+    });
+
     it("'Delete' asks with the spec's text, then only returns to /customers", async () => {
         vi.spyOn(console, 'info').mockImplementation(() => undefined);
         const { provider, onLocation } = render();
