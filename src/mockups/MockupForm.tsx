@@ -1,9 +1,13 @@
-import { Button, Grid, Stack } from '@mui/material';
+import { Button, Grid } from '@mui/material';
 import { Children, type ReactNode } from 'react';
 import { SaveButton, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { FormButtonBar } from '../components/FormButtonBar';
 
-/** Cancel back to the list, and a submit that stays enabled so an empty form shows what is missing. */
+/**
+ * 'Cancel | submit' at the right as on every form (FormButtonBar): Cancel back to the list, and a submit
+ * that stays enabled so an empty form shows what is missing.
+ */
 export const MockupFormActions = ({
     cancelTo,
     submitLabel,
@@ -15,12 +19,12 @@ export const MockupFormActions = ({
 }) => {
     const translate = useTranslate();
     return (
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <FormButtonBar>
             <Button component={Link} to={cancelTo}>
                 {translate('app.mockups.cancel')}
             </Button>
             <SaveButton label={submitLabel} icon={submitIcon} alwaysEnable />
-        </Stack>
+        </FormButtonBar>
     );
 };
 

@@ -1,11 +1,11 @@
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Button, CircularProgress } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useToastClearance } from '../../layout/toastClearance';
+import { FormButtonBar } from '../../components/FormButtonBar';
 import { pathTo } from '../routes';
 import type { SaveIntent } from './validateNotification';
 
@@ -21,16 +21,11 @@ interface NotificationFormButtonsProps {
     onIntent: (intent: SaveIntent) => void;
 }
 
-/** Cancel, 'Save draft', 'Schedule' and 'Send Now'; they wrap under each other on a phone. */
+/** 'Cancel | Save draft | Schedule | Send Now' at the right, the primary last, as on every form. */
 export const NotificationFormButtons = ({ saving, onIntent }: NotificationFormButtonsProps) => {
     const translate = useTranslate();
-    const clearance = useToastClearance<HTMLDivElement>();
     return (
-        <Stack
-            ref={clearance}
-            direction={{ xs: 'column-reverse', sm: 'row' }}
-            sx={{ gap: 1.5, justifyContent: 'flex-end' }}
-        >
+        <FormButtonBar>
             <Button component={Link} to={pathTo('notifications')}>
                 {translate('app.mockups.cancel')}
             </Button>
@@ -47,6 +42,6 @@ export const NotificationFormButtons = ({ saving, onIntent }: NotificationFormBu
                     )}
                 </Button>
             ))}
-        </Stack>
+        </FormButtonBar>
     );
 };

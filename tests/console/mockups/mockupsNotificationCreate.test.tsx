@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NotificationCreate from '../../../src/mockups/NotificationCreate';
 import NotificationList from '../../../src/mockups/NotificationList';
+import { expectButtonBar } from '../buttonBar';
 import { renderWithAdmin } from '../render';
 import { INTERACTIVE, noCallDataProvider } from './mockupsSupport';
 
@@ -20,6 +21,13 @@ const renderForm = () => {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create notification' }));
 
 describe('Create notification (not wired)', INTERACTIVE, () => {
+    it("offers 'Cancel | Create notification' at the right; Cancel goes back to the list", () => {
+        renderForm();
+        const cancel = screen.getByRole('link', { name: 'Cancel' });
+        expectButtonBar([cancel, screen.getByRole('button', { name: 'Create notification' })]);
+        expect(cancel).toHaveAttribute('href', '/notifications');
+    });
+
     it('labels every control of the spec', () => {
         renderForm();
         expect(

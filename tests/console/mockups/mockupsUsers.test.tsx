@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserCreate from '../../../src/mockups/UserCreate';
 import UserList from '../../../src/mockups/UserList';
 import UserShow from '../../../src/mockups/UserShow';
+import { expectButtonBar } from '../buttonBar';
 import { renderWithAdmin } from '../render';
 import { INTERACTIVE, noCallDataProvider } from './mockupsSupport';
 
@@ -101,6 +102,13 @@ describe('User details (sample data)', INTERACTIVE, () => {
 });
 
 describe('Add user (not wired)', INTERACTIVE, () => {
+    it("offers 'Cancel | Add user' at the right; Cancel goes back to the list", () => {
+        renderWithAdmin(<UserCreate />, { dataProvider: noCallDataProvider().provider });
+        const cancel = screen.getByRole('link', { name: 'Cancel' });
+        expectButtonBar([cancel, screen.getByRole('button', { name: 'Add user' })]);
+        expect(cancel).toHaveAttribute('href', '/users');
+    });
+
     it('shows the password rules as a hint and requires the essentials', async () => {
         const { provider, calls, fetchSpy } = noCallDataProvider();
         renderWithAdmin(<UserCreate />, { dataProvider: provider, path: '/user/create' });

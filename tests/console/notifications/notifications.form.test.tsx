@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../src/api/http';
 import { HttpResponse, http, makeToken, server, setUpApi } from '../api';
 import { renderApp } from '../app';
+import { expectButtonBar } from '../buttonBar';
 import {
     type Call,
     notification,
@@ -34,6 +35,19 @@ const lastWrite = (calls: Call[]) => calls.filter(call => call.method !== 'GET')
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 describe('create notification with the notifications extension', () => {
+    it("offers 'Cancel | Save draft | Schedule | Send Now' at the right, Send Now last", async () => {
+        useNotificationsApi([]);
+        renderApp('/notification/create');
+        const cancel = await screen.findByRole('link', { name: 'Cancel' }, SLOW);
+        expectButtonBar([
+            cancel,
+            ...['Save draft', 'Schedule', 'Send Now'].map(name =>
+                screen.getByRole('button', { name })
+            ),
+        ]);
+        expect(cancel).toHaveAttribute('href', '/notifications');
+    });
+
     it('saves a draft with the fields of spec §3 and goes back to the list', async () => {
         const api = useNotificationsApi([]);
         renderApp('/notification/create');
