@@ -5,7 +5,7 @@ import type { AuditLogTable, Database } from '../db/schema.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { column, type ListRules, readList } from '../repository/readList.ts';
 import { type Actor, type AuditChange, changedFields } from './record.ts';
-import { type RecordName, recordName } from './recordNames.ts';
+import { type RecordName, recordName } from './recordNamesRepository.ts';
 
 /** What the trail can be narrowed to: who, which kind of record (and which one), what, and when. */
 export interface AuditFilters {

@@ -28,10 +28,10 @@ describe('history and notification exports on offer', { timeout: 30_000 }, () =>
         serveCustomer({ extensions: [...EXTENSIONS, 'csv-export'] });
         renderApp('/customer/c1/points');
         expect(await screen.findByRole('button', { name: 'Export CSV' }, SLOW)).toBeEnabled();
-        fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
-        fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
+        fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/02/2026' } });
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '01/01/2026' } });
         expect(exportButton()).toBeNull();
-        fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '01/03/2026' } });
         expect(await screen.findByRole('button', { name: 'Export CSV' }, SLOW)).toBeEnabled();
     });
 
