@@ -9,7 +9,8 @@ import { solidPng } from './images';
 const title = `Launch week ${Date.now()}`;
 const start = dayjs().add(1, 'day').hour(9).minute(0);
 const end = start.add(10, 'day').hour(18);
-const inputValue = (date: dayjs.Dayjs) => date.format('YYYY-MM-DDTHH:mm');
+/** A moment as the console's date-time fields show and read it, whatever the browser's locale. */
+const inputValue = (date: dayjs.Dayjs) => date.format('DD/MM/YYYY HH:mm');
 
 const rowOf = (page: Page, campaign: string) =>
     page.getByRole('row').filter({ has: page.getByRole('cell', { name: campaign, exact: true }) });

@@ -15,13 +15,13 @@ const firstCustomer = async (page: Page) => {
     return { name: name.trim(), id: page.url().split('/').pop() as string };
 };
 
-/** The next whole minute at least 15 s ahead (the schedule is chosen to the minute), as 'YYYY-MM-DDTHH:mm'. */
+/** The next whole minute at least 15 s ahead (the schedule is chosen to the minute), typed DD/MM/YYYY HH:mm. */
 const nextMinute = () => {
     const at = new Date(Date.now() + 15_000);
     at.setSeconds(0, 0);
     at.setMinutes(at.getMinutes() + 1);
     const pad = (value: number) => String(value).padStart(2, '0');
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    const local = `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
     return { at, local };
 };
 

@@ -70,8 +70,8 @@ test('creates a voucher of each type and validity and lists each with its format
     await page.getByRole('radio', { name: 'Fixed amount' }).check();
     await field(page, 'Discount value').fill('12.5');
     await page.getByRole('radio', { name: 'Date range' }).check();
-    await field(page, 'Start date').fill(start.format('YYYY-MM-DD'));
-    await field(page, 'End date').fill(end.format('YYYY-MM-DD'));
+    await field(page, 'Start date').fill(start.format('DD/MM/YYYY'));
+    await field(page, 'End date').fill(end.format('DD/MM/YYYY'));
     await field(page, 'Points required').fill('150');
     await page.getByRole('switch', { name: 'Public' }).uncheck();
     await page.getByRole('button', { name: 'Create Voucher' }).click();
@@ -209,7 +209,7 @@ test('a voucher starting next week is on the list it lands on, though saved Inac
     await field(page, 'POS code').fill(`N-${run}`);
     await field(page, 'Discount value').fill('5');
     await page.getByRole('radio', { name: 'Date range' }).check();
-    await field(page, 'Start date').fill(dayjs().add(7, 'day').format('YYYY-MM-DD'));
+    await field(page, 'Start date').fill(dayjs().add(7, 'day').format('DD/MM/YYYY'));
     await page.getByRole('button', { name: 'Create Voucher' }).click();
     await expect(toast(page, 'Voucher created successfully')).toBeVisible();
     const row = rowOf(page, names.nextWeek);

@@ -48,8 +48,11 @@ const CREATES: Create[] = [
         make: async (page, _locale, name) => {
             await visit(page, '/advertisement/create');
             await fill(page, 'title', name);
+            // Now in local time, typed as the console's date-time fields read it: DD/MM/YYYY HH:mm.
             const now = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000);
-            await fill(page, 'startDateTime', now.toISOString().slice(0, 16));
+            const [day = '', time = ''] = now.toISOString().slice(0, 16).split('T');
+            const [year, month, date] = day.split('-');
+            await fill(page, 'startDateTime', `${date}/${month}/${year} ${time}`);
             await main(page).locator('input[type="file"]').setInputFiles(png());
             await main(page).locator('button[type="submit"]').click();
             return '/v1/i/advertisement';

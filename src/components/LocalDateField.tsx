@@ -1,39 +1,25 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Box, IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DAY, type DateKind, MOMENT, readDate, showDate } from './localDates';
 
-// A day typed and shown as DD/MM/YYYY, as Malaysia writes it in both of the console's languages. Chromium
-// draws <input type="date"> in the browser's own locale whatever the page's `lang` (mm/dd/yyyy on an American
-// browser), so the text is ours; the calendar button still opens the browser's picker.
-
-const TYPED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** 'YYYY-MM-DD' as shown: '05/09/2026'; '' for none. */
-export const showDay = (value: string) =>
-    value && dayjs(value).isValid() ? dayjs(value).format('DD/MM/YYYY') : '';
-
-/** '5/9/2026' as 'YYYY-MM-DD', '' for blank text, null for text that is no day. */
-export const readDay = (text: string): string | null => {
-    const trimmed = text.trim();
-    if (trimmed === '') return '';
-    const [, day = '', month = '', year = ''] = TYPED.exec(trimmed) ?? [];
-    const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-    const date = dayjs(iso);
-    return year && date.isValid() && date.format('YYYY-MM-DD') === iso ? iso : null;
-};
+// A day typed and shown as DD/MM/YYYY (or a moment as DD/MM/YYYY HH:mm), as Malaysia writes it in both of
+// the console's languages. Chromium draws <input type="date"> and "datetime-local" in the browser's own
+// locale whatever the page's `lang` (mm/dd/yyyy and a 12-hour clock on an American browser), so the text is
+// ours; the calendar button still opens the browser's picker.
 
 export interface LocalDateFieldProps
     extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'slotProps'> {
-    /** 'YYYY-MM-DD' or '' */
+    /** The kind's value ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm') or '' */
     value: string;
     onChange: (value: string) => void;
     min?: string;
     max?: string;
 }
 
-export const LocalDateField = ({
+const LocalPickerField = ({
+    kind,
     value,
     onChange,
     min,
@@ -41,15 +27,15 @@ export const LocalDateField = ({
     error,
     helperText,
     ...props
-}: LocalDateFieldProps) => {
+}: LocalDateFieldProps & { kind: DateKind }) => {
     const translate = useTranslate();
     const picker = useRef<HTMLInputElement>(null);
-    const [text, setText] = useState(showDay(value));
+    const [text, setText] = useState(showDate(kind, value));
     // A value set from outside (a Clear button, the form's reset) replaces what was typed.
     useEffect(() => {
-        setText(current => (readDay(current) === value ? current : showDay(value)));
-    }, [value]);
-    const unreadable = readDay(text) === null;
+        setText(current => (readDate(kind, current) === value ? current : showDate(kind, value)));
+    }, [kind, value]);
+    const unreadable = readDate(kind, text) === null;
     return (
         <Box
             sx={{
@@ -62,17 +48,17 @@ export const LocalDateField = ({
             <TextField
                 {...props}
                 value={text}
-                placeholder={translate('app.date_input.placeholder')}
+                placeholder={translate(kind.placeholder)}
                 onChange={event => {
                     setText(event.target.value);
-                    const day = readDay(event.target.value);
-                    if (day !== null) onChange(day);
+                    const typed = readDate(kind, event.target.value);
+                    if (typed !== null) onChange(typed);
                 }}
                 error={error || unreadable}
-                helperText={unreadable ? translate('app.date_input.invalid') : helperText}
+                helperText={unreadable ? translate(kind.invalid) : helperText}
                 slotProps={{
                     inputLabel: { shrink: true },
-                    htmlInput: { inputMode: 'numeric' },
+                    htmlInput: { inputMode: kind === DAY ? 'numeric' : 'text' },
                     input: {
                         endAdornment: (
                             <InputAdornment position="end">
@@ -93,7 +79,7 @@ export const LocalDateField = ({
             {/* The browser's calendar, opened by the button; its own text box is never shown. */}
             <input
                 ref={picker}
-                type="date"
+                type={kind.pickerType}
                 value={value}
                 min={min}
                 max={max}
@@ -113,3 +99,13 @@ export const LocalDateField = ({
         </Box>
     );
 };
+
+/** A day: value 'YYYY-MM-DD', text DD/MM/YYYY. */
+export const LocalDateField = (props: LocalDateFieldProps) => (
+    <LocalPickerField kind={DAY} {...props} />
+);
+
+/** A moment: value 'YYYY-MM-DDTHH:mm' in local time, text DD/MM/YYYY HH:mm on a 24-hour clock. */
+export const LocalDateTimeField = (props: LocalDateFieldProps) => (
+    <LocalPickerField kind={MOMENT} {...props} />
+);

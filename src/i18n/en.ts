@@ -118,6 +118,8 @@ export const en: TranslationMessages = {
         date_input: {
             placeholder: 'DD/MM/YYYY',
             invalid: 'Enter the date as DD/MM/YYYY',
+            placeholder_time: 'DD/MM/YYYY HH:mm',
+            invalid_time: 'Enter the date and time as DD/MM/YYYY HH:mm (24-hour)',
             open_calendar: 'Open calendar',
         },
         // The server's refusals by code (src/api/serverErrors.ts)

@@ -113,6 +113,8 @@ export const ms: TranslationMessages = {
         date_input: {
             placeholder: 'HH/BB/TTTT',
             invalid: 'Masukkan tarikh sebagai HH/BB/TTTT',
+            placeholder_time: 'HH/BB/TTTT JJ:mm',
+            invalid_time: 'Masukkan tarikh dan masa sebagai HH/BB/TTTT JJ:mm (24 jam)',
             open_calendar: 'Buka kalendar',
         },
         // The server's refusals by code (src/api/serverErrors.ts)

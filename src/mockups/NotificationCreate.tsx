@@ -1,7 +1,6 @@
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import {
     CheckboxGroupInput,
-    DateTimeInput,
     Form,
     FormDataConsumer,
     RadioButtonGroupInput,
@@ -9,6 +8,7 @@ import {
     TextInput,
 } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { LocalDateTimeInput } from '../components/LocalDateTimeInput';
 import { keyedChoices, MockupFormActions, TwoColumns, useNotConnectedSubmit } from './MockupForm';
 import { MockupPage } from './MockupPage';
 import { MockupSection } from './MockupSection';
@@ -72,12 +72,12 @@ const NotificationCreate = () => {
                 </MockupSection>
                 <MockupSection sx={{ mb: 2 }} title={`${KEY}.form.delivery`}>
                     <TwoColumns>
-                        <DateTimeInput
+                        <LocalDateTimeInput
                             source="scheduledAt"
                             label={label('scheduledAt')}
                             helperText={`${KEY}.form.scheduled_hint`}
                         />
-                        <DateTimeInput
+                        <LocalDateTimeInput
                             source="expiresAt"
                             label={label('expiresAt')}
                             helperText={`${KEY}.form.expires_hint`}

@@ -1,14 +1,8 @@
-import {
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LocalDateTimeField } from '../components/LocalDateField';
 import type { SampleNotification } from './notificationSamples';
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
@@ -52,19 +46,18 @@ export const ScheduleDialog = ({ notification, onClose, onSchedule }: ScheduleDi
                     })}
                 </DialogTitle>
                 <DialogContent>
-                    <TextField
-                        type="datetime-local"
+                    <LocalDateTimeField
                         label={translate('app.mockups.notifications.schedule_dialog.field')}
                         value={value}
-                        onChange={event => {
-                            setValue(event.target.value);
+                        min={dayjs().format(LOCAL_INPUT)}
+                        onChange={chosen => {
+                            setValue(chosen);
                             setError(null);
                         }}
                         error={Boolean(error)}
                         helperText={error ?? ' '}
                         fullWidth
                         margin="dense"
-                        slotProps={{ inputLabel: { shrink: true } }}
                     />
                 </DialogContent>
                 <DialogActions>

@@ -2,13 +2,13 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import dayjs from 'dayjs';
 import {
     CheckboxGroupInput,
-    DateInput,
     Form,
     PasswordInput,
     RadioButtonGroupInput,
     SelectInput,
     TextInput,
 } from 'react-admin';
+import { LocalDateInput } from '../components/LocalDateInput';
 import { keyedChoices, MockupFormActions, TwoColumns, useNotConnectedSubmit } from './MockupForm';
 import { MockupPage } from './MockupPage';
 import { MockupSection } from './MockupSection';
@@ -38,7 +38,7 @@ const UserCreate = () => {
                         <TextInput source="name" label={label('name')} isRequired />
                         <TextInput source="phone" label={label('phone')} type="tel" />
                         <TextInput source="location" label={label('location')} />
-                        <DateInput source="joinedAt" label={label('joinedAt')} />
+                        <LocalDateInput source="joinedAt" label={label('joinedAt')} />
                     </TwoColumns>
                     <TextInput source="notes" label={label('notes')} multiline minRows={2} />
                 </MockupSection>

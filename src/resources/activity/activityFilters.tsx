@@ -1,4 +1,5 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { LocalDateInput } from '../../components/LocalDateInput';
 
 const actions = ['create', 'update', 'delete', 'assign', 'remove', 'export'];
 const types = [
@@ -29,6 +30,6 @@ export const activityFilters = [
         alwaysOn
         choices={actions.map(id => ({ id, name: `app.activity.actions.${id}` }))}
     />,
-    <DateInput key="from" source="from" label="app.activity.fields.from" alwaysOn />,
-    <DateInput key="to" source="to" label="app.activity.fields.to" alwaysOn />,
+    <LocalDateInput key="from" source="from" label="app.activity.fields.from" alwaysOn />,
+    <LocalDateInput key="to" source="to" label="app.activity.fields.to" alwaysOn />,
 ];

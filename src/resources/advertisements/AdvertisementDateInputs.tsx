@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ChangeEvent, useState } from 'react';
-import { DateTimeInput, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { LocalDateTimeInput } from '../../components/LocalDateTimeInput';
 import { useReadOnlyForm } from '../../components/useReadOnlyForm';
 
-/** The datetime-local input speaks local 'YYYY-MM-DDTHH:mm'; the API wants ISO strings (spec §7). */
+/** The date-time inputs speak local 'YYYY-MM-DDTHH:mm'; the API wants ISO strings (spec §7). */
 const toIso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 const toInputMinimum = (value: Dayjs) => value.format('YYYY-MM-DDTHH:mm');
 
@@ -20,8 +21,7 @@ export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs 
     // Spec §4 says a new start clears the end when the end is after it. Read literally, moving a campaign's
     // start earlier would leave it without an end (a campaign that never stops). The end is cleared only when
     // it would fall before the new start, and the field says so (docs/decisions.md, advertisement end date).
-    const onStartChosen = (event: ChangeEvent<HTMLInputElement>) => {
-        const chosen = event.target.value;
+    const onStartChosen = (chosen: string | null) => {
         const end = getValues('endDateTime');
         const endBeforeStart = Boolean(chosen && end && dayjs(end).isBefore(dayjs(chosen)));
         if (endBeforeStart) setValue('endDateTime', null, { shouldDirty: true });
@@ -30,15 +30,15 @@ export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs 
 
     return (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, width: '100%' }}>
-            <DateTimeInput
+            <LocalDateTimeInput
                 disabled={readOnly}
                 source="startDateTime"
                 parse={toIso}
                 onChange={onStartChosen}
-                slotProps={{ htmlInput: { min: toInputMinimum(minimumStart) } }}
+                min={toInputMinimum(minimumStart)}
                 sx={{ flex: 1 }}
             />
-            <DateTimeInput
+            <LocalDateTimeInput
                 source="endDateTime"
                 parse={toIso}
                 disabled={readOnly || !start}
@@ -55,7 +55,7 @@ export const AdvertisementDateInputs = ({ minimumStart }: { minimumStart: Dayjs 
                         )}
                     </span>
                 }
-                slotProps={{ htmlInput: start ? { min: toInputMinimum(dayjs(start)) } : {} }}
+                min={start ? toInputMinimum(dayjs(start)) : undefined}
                 sx={{ flex: 1 }}
             />
         </Stack>

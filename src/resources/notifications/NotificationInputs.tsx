@@ -1,7 +1,6 @@
 import {
     AutocompleteArrayInput,
     CheckboxGroupInput,
-    DateTimeInput,
     FormDataConsumer,
     RadioButtonGroupInput,
     ReferenceArrayInput,
@@ -9,6 +8,7 @@ import {
     TextInput,
 } from 'react-admin';
 import type { CustomerSummary, NotificationChannel } from '../../../contract';
+import { LocalDateTimeInput } from '../../components/LocalDateTimeInput';
 import { keyedChoices, TwoColumns } from '../../mockups/MockupForm';
 import { MockupSection } from '../../mockups/MockupSection';
 import {
@@ -69,12 +69,12 @@ export const NotificationInputs = () => (
         </MockupSection>
         <MockupSection sx={{ mb: 2 }} title={`${KEY}.form.delivery`}>
             <TwoColumns>
-                <DateTimeInput
+                <LocalDateTimeInput
                     source="scheduledAt"
                     label={label('scheduledAt')}
                     helperText="app.notifications.form.scheduled_hint"
                 />
-                <DateTimeInput
+                <LocalDateTimeInput
                     source="expiresAt"
                     label={label('expiresAt')}
                     helperText={`${KEY}.form.expires_hint`}

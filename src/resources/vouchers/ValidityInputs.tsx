@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import {
-    DateInput,
     minValue,
     NumberInput,
     RadioButtonGroupInput,
@@ -9,6 +8,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ValidityType, Voucher } from '../../../contract';
+import { LocalDateInput } from '../../components/LocalDateInput';
 import { useReadOnlyForm } from '../../components/useReadOnlyForm';
 import { FormSection } from './FormSection';
 import { endDateMin, notBefore, startDateMin, toEndOfDay, toStartOfDay } from './voucherDates';
@@ -41,18 +41,18 @@ export const ValidityInputs = () => {
             </Box>
             {validityType === 'DATE_RANGE' && (
                 <>
-                    <DateInput
+                    <LocalDateInput
                         disabled={readOnly}
                         source="validityStartDate"
                         parse={toStartOfDay}
-                        slotProps={{ htmlInput: { min: startMin() } }}
+                        min={startMin()}
                         validate={notBefore(startMin, 'app.vouchers.validation.start_min')}
                     />
-                    <DateInput
+                    <LocalDateInput
                         disabled={readOnly}
                         source="validityEndDate"
                         parse={toEndOfDay}
-                        slotProps={{ htmlInput: { min: endDateMin(start) } }}
+                        min={endDateMin(start)}
                         validate={notBefore(
                             values => endDateMin(values.validityStartDate),
                             'app.vouchers.validation.end_min'

@@ -63,8 +63,8 @@ describe('Activity', { timeout: 30_000 }, () => {
         fireEvent.click(await screen.findByRole('option', { name: 'Updated' }));
         await waitFor(() => expect(lastQuery(queries).get('action')).toBe('update'), SLOW);
 
-        fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-        fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
+        fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/11/2026' } });
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '20/11/2026' } });
         await waitFor(() => {
             const query = lastQuery(queries);
             expect(query.get('from')).toBe('2026-11-01');

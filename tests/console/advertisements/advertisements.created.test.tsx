@@ -61,7 +61,7 @@ describe('the list after a campaign is created', () => {
             target: { value: 'Launch week' },
         });
         fireEvent.change(screen.getByLabelText('Start date and time'), {
-            target: { value: nextWeek.format('YYYY-MM-DDTHH:mm') },
+            target: { value: nextWeek.format('DD/MM/YYYY HH:mm') },
         });
         fireEvent.drop(screen.getByTestId('dropzone'), {
             dataTransfer: { files: [imageFile(2000)], types: ['Files'] },

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Advertisement } from '../../../contract';
 import AdvertisementEdit from '../../../src/resources/advertisements/AdvertisementEdit';
+import { pickerOf } from '../localDates';
 import { advertisement, imageFile, renderScreen, toasts } from './advertisements.fixtures';
 
 // The first render of a react-admin screen is slow on a busy machine.
@@ -49,8 +50,8 @@ describe('Advertisement form: edit', () => {
         expect(await screen.findByDisplayValue('Year-end sale')).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'Edit advertisement' })).toBeInTheDocument();
         expect(screen.getByLabelText('Deeplink')).toHaveValue('voucher:42');
-        expect(startInput()).toHaveValue(started.format('YYYY-MM-DDTHH:mm'));
-        expect(startInput()).toHaveAttribute('min', started.format('YYYY-MM-DDTHH:mm'));
+        expect(startInput()).toHaveValue(started.format('DD/MM/YYYY HH:mm'));
+        expect(pickerOf(startInput())).toHaveAttribute('min', started.format('YYYY-MM-DDTHH:mm'));
         expect(screen.getByLabelText('End date and time')).toBeEnabled();
         expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute(
             'src',
@@ -124,7 +125,7 @@ describe('Advertisement form: edit', () => {
         const { dataProvider } = renderEdit();
         await screen.findByDisplayValue('Year-end sale');
         fireEvent.change(startInput(), {
-            target: { value: started.subtract(1, 'day').format('YYYY-MM-DDTHH:mm') },
+            target: { value: started.subtract(1, 'day').format('DD/MM/YYYY HH:mm') },
         });
         save();
         expect(

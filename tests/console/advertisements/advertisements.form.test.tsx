@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AdvertisementCreate from '../../../src/resources/advertisements/AdvertisementCreate';
+import { pickerOf } from '../localDates';
 import { imageFile, renderScreen, toasts } from './advertisements.fixtures';
 
 // The first render of a react-admin screen is slow on a busy machine.
@@ -11,6 +12,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const MB = 1024 * 1024;
 // A day a year ahead, as the datetime-local input writes it.
 const inAYear = (time: string) => `${dayjs().add(1, 'year').format('YYYY-MM-DD')}T${time}`;
+/** A local 'YYYY-MM-DDTHH:mm' as the field shows and reads it. */
+const typed = (value: string) => dayjs(value).format('DD/MM/YYYY HH:mm');
 
 const createProvider = () => ({
     create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
@@ -35,7 +38,7 @@ const expectToast = async (title: string, text: string) => {
 const startInput = () => screen.getByLabelText('Start date and time') as HTMLInputElement;
 const endInput = () => screen.getByLabelText('End date and time') as HTMLInputElement;
 const setDateTime = (input: HTMLInputElement, value: string) => {
-    fireEvent.change(input, { target: { value } });
+    fireEvent.change(input, { target: { value: typed(value) } });
     fireEvent.blur(input);
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create advertisement' }));
@@ -106,11 +109,14 @@ describe('Advertisement form: start and end', () => {
     it('sets the start minimum to today and disables the end until a start is chosen', async () => {
         renderCreate();
         await screen.findByLabelText(/Campaign name/);
-        expect(startInput()).toHaveAttribute('min', `${dayjs().format('YYYY-MM-DD')}T00:00`);
+        expect(pickerOf(startInput())).toHaveAttribute(
+            'min',
+            `${dayjs().format('YYYY-MM-DD')}T00:00`
+        );
         expect(endInput()).toBeDisabled();
         setDateTime(startInput(), inAYear('09:00'));
         await waitFor(() => expect(endInput()).toBeEnabled());
-        expect(endInput()).toHaveAttribute('min', inAYear('09:00'));
+        expect(pickerOf(endInput())).toHaveAttribute('min', inAYear('09:00'));
     });
 
     it('keeps the end when the newly chosen start is still before it', async () => {
@@ -121,7 +127,7 @@ describe('Advertisement form: start and end', () => {
         setDateTime(endInput(), inAYear('18:00'));
         setDateTime(startInput(), inAYear('08:00'));
         setDateTime(startInput(), inAYear('10:00'));
-        expect(endInput()).toHaveValue(inAYear('18:00'));
+        expect(endInput()).toHaveValue(typed(inAYear('18:00')));
         expect(screen.getByText('Optional')).toBeInTheDocument();
     });
 

@@ -107,11 +107,11 @@ describe('Notifications list (sample data)', INTERACTIVE, () => {
         const dialog = screen.getByRole('dialog');
         const input = within(dialog).getByLabelText('Send at');
         await userEvent.clear(input);
-        await userEvent.type(input, '2020-01-01T09:00');
+        await userEvent.type(input, '01/01/2020 09:00');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
         expect(within(dialog).getByText('Choose a date and time in the future')).toBeVisible();
         await userEvent.clear(input);
-        await userEvent.type(input, '2099-03-01T10:30');
+        await userEvent.type(input, '01/03/2099 10:30');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
         expect(await tab(/^Scheduled\s*3$/)).toBeVisible();
         expect(await tab(/^Drafts\s*2$/)).toBeVisible();

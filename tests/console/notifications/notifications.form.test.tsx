@@ -94,7 +94,7 @@ describe('create notification with the notifications extension', () => {
         await click('Schedule');
         expect(await screen.findByText('Choose when to send it')).toBeVisible();
         expect(writes(api.calls)).toEqual([]);
-        await enter(screen.getByLabelText('Scheduled date'), '2099-03-04T10:15');
+        await enter(screen.getByLabelText('Scheduled date'), '04/03/2099 10:15');
         await click('Schedule');
         await waitFor(() =>
             expect(writes(api.calls)).toEqual([
@@ -176,7 +176,7 @@ describe('create notification with the notifications extension', () => {
         );
         renderApp('/notification/create');
         await fillContent();
-        await enter(screen.getByLabelText('Scheduled date'), '2099-03-04T10:15');
+        await enter(screen.getByLabelText('Scheduled date'), '04/03/2099 10:15');
         await click('Schedule');
         expect(
             await screen.findByText('scheduledAt must be in the future', {}, SLOW)

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import VoucherCreate from '../../../src/resources/vouchers/VoucherCreate';
+import { pickerOf } from '../localDates';
 import { renderWithAdmin } from '../render';
 import { chooseRadio, expectMissing, field, fill, submit, toggle } from './vouchers.form';
 
@@ -143,11 +144,18 @@ describe('Create voucher form', { timeout: 60_000 }, () => {
         expect(field('Minimum purchase amount (MYR)')).toHaveAttribute('min', '0.01');
         chooseRadio('Date range');
         const today = dayjs().format('YYYY-MM-DD');
-        expect(await screen.findByLabelText('Start date')).toHaveAttribute('min', today);
-        expect(field('End date')).toHaveAttribute('min', today);
-        const inTenDays = dayjs().add(10, 'day').format('YYYY-MM-DD');
-        fireEvent.change(field('Start date'), { target: { value: inTenDays } });
-        await waitFor(() => expect(field('End date')).toHaveAttribute('min', inTenDays));
+        expect(pickerOf(await screen.findByLabelText('Start date'))).toHaveAttribute('min', today);
+        expect(pickerOf(field('End date'))).toHaveAttribute('min', today);
+        const inTenDays = dayjs().add(10, 'day');
+        fireEvent.change(field('Start date'), {
+            target: { value: inTenDays.format('DD/MM/YYYY') },
+        });
+        await waitFor(() =>
+            expect(pickerOf(field('End date'))).toHaveAttribute(
+                'min',
+                inTenDays.format('YYYY-MM-DD')
+            )
+        );
         const image = document.querySelector('input[type="file"]') as HTMLInputElement;
         expect(image.accept.split(',').sort()).toEqual([
             '.jpeg',
@@ -168,9 +176,9 @@ describe('Create voucher form', { timeout: 60_000 }, () => {
         chooseRadio('Date range');
         const yesterday = dayjs().subtract(1, 'day');
         fireEvent.change(await screen.findByLabelText('Start date'), {
-            target: { value: dayjs().add(3, 'day').format('YYYY-MM-DD') },
+            target: { value: dayjs().add(3, 'day').format('DD/MM/YYYY') },
         });
-        fireEvent.change(field('End date'), { target: { value: yesterday.format('YYYY-MM-DD') } });
+        fireEvent.change(field('End date'), { target: { value: yesterday.format('DD/MM/YYYY') } });
         await submit('Create Voucher');
         expect(await screen.findAllByText('Must be at least 0')).toHaveLength(2);
         expect(screen.getByText('Must be at least 1')).toBeInTheDocument();
@@ -180,7 +188,7 @@ describe('Create voucher form', { timeout: 60_000 }, () => {
             )
         ).toBeInTheDocument();
         fireEvent.change(field('Start date'), {
-            target: { value: yesterday.format('YYYY-MM-DD') },
+            target: { value: yesterday.format('DD/MM/YYYY') },
         });
         await submit('Create Voucher');
         expect(

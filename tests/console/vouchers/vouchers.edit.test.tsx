@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Voucher } from '../../../contract';
 import VoucherEdit from '../../../src/resources/vouchers/VoucherEdit';
 import { voucher } from '../customers/customersFixtures';
+import { pickerOf } from '../localDates';
 import { renderWithAdmin } from '../render';
 import { field, fill, submit, toggle } from './vouchers.form';
 
@@ -184,9 +185,9 @@ describe('Edit voucher dates', { timeout: 30_000 }, () => {
             validityEndDate: dayjs().add(10, 'day').endOf('day').toISOString(),
         });
         const { dataProvider } = renderEdit({ getOne: vi.fn(async () => ({ data: running })) });
-        await waitFor(() => expect(field('Start date')).toHaveValue(started.format('YYYY-MM-DD')));
-        expect(field('Start date')).toHaveAttribute('min', started.format('YYYY-MM-DD'));
-        expect(field('End date')).toHaveAttribute('min', started.format('YYYY-MM-DD'));
+        await waitFor(() => expect(field('Start date')).toHaveValue(started.format('DD/MM/YYYY')));
+        expect(pickerOf(field('Start date'))).toHaveAttribute('min', started.format('YYYY-MM-DD'));
+        expect(pickerOf(field('End date'))).toHaveAttribute('min', started.format('YYYY-MM-DD'));
         await submit('Save Changes');
         await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
         const [, params] = dataProvider.update.mock.calls[0] as unknown as [
