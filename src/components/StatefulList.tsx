@@ -4,7 +4,9 @@ import {
     type ListProps,
     Pagination,
     type PaginationProps,
+    useCanAccess,
     useListContext,
+    useResourceContext,
     useTranslate,
 } from 'react-admin';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../api/listQuery';
@@ -75,32 +77,42 @@ export const StatefulList = ({
     children,
     pagination,
     sx,
+    queryOptions,
     ...props
-}: StatefulListProps) => (
-    <List
-        perPage={PAGE_SIZE}
-        {...props}
-        title={false}
-        // The header sits in react-admin's actions slot, the one place above the rows that still sees the
-        // list's filters; react-admin's own filter toolbar is not used.
-        actions={
-            <ListHeading
-                {...heading}
-                filters={filters && <ListFilters filters={filters} />}
-                exportButton={exportButton}
-            />
-        }
-        error={<ListLoadFailed what={what} />}
-        pagination={pagination ?? <ListPagination />}
-        sx={[
-            {
-                '& .RaList-actions': { display: 'block', bgcolor: 'transparent' },
-                '& .RaList-main': { minWidth: 0 },
-                '& .RaList-content': scrollingTableSx,
-            },
-            ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-    >
-        <ListBody what={what}>{children}</ListBody>
-    </List>
-);
+}: StatefulListProps) => {
+    // react-admin's list asks for its rows as soon as the access check has answered, even when it answered
+    // no (it then redirects to Access denied in an effect), so a role without the list's permission would
+    // send a request the server refuses with 403. The rows are asked only once access is granted.
+    const resource = useResourceContext(props);
+    const { canAccess } = useCanAccess({ action: 'list', resource });
+    const enabled = canAccess === true && (queryOptions?.enabled ?? true);
+    return (
+        <List
+            perPage={PAGE_SIZE}
+            {...props}
+            queryOptions={{ ...queryOptions, enabled }}
+            title={false}
+            // The header sits in react-admin's actions slot, the one place above the rows that still sees the
+            // list's filters; react-admin's own filter toolbar is not used.
+            actions={
+                <ListHeading
+                    {...heading}
+                    filters={filters && <ListFilters filters={filters} />}
+                    exportButton={exportButton}
+                />
+            }
+            error={<ListLoadFailed what={what} />}
+            pagination={pagination ?? <ListPagination />}
+            sx={[
+                {
+                    '& .RaList-actions': { display: 'block', bgcolor: 'transparent' },
+                    '& .RaList-main': { minWidth: 0 },
+                    '& .RaList-content': scrollingTableSx,
+                },
+                ...(Array.isArray(sx) ? sx : [sx]),
+            ]}
+        >
+            <ListBody what={what}>{children}</ListBody>
+        </List>
+    );
+};
