@@ -13,11 +13,9 @@ import { LOCALES, SIZES, STAFF } from './sweep/staff';
 // from the screen the clerk lands on (e2e/sweep/check.ts, creates.ts). A role's two languages run side by
 // side, each in its own signed-in browser context.
 
-test.describe.configure({ mode: 'serial' });
-
 for (const staff of STAFF) {
     test(`sweep: ${staff.role}, English and Malay`, async ({ browser, request }) => {
-        test.setTimeout(600_000);
+        test.setTimeout(1_200_000);
         const followed = new Set<string>();
         const lanes = await Promise.all(
             LOCALES.map(async locale => {
@@ -55,7 +53,7 @@ test.describe('against a provider of spec §7 only', () => {
     test.skip(!hasSpec7, 'e2e/spec7Server.ts is not there yet');
 
     test('sweep: staff, English and Malay', async ({ browser, request }) => {
-        test.setTimeout(600_000);
+        test.setTimeout(1_200_000);
         const { startSpec7Server } = (await import(spec7Module)) as {
             startSpec7Server: (options: {
                 port: number;
