@@ -39,7 +39,13 @@ export const StaffUserCreate = () => {
     return (
         <>
             <ScreenHeading title="app.users.form.create_title" />
-            <Create resource="users" title={false} mutationOptions={mutationOptions}>
+            <Create
+                resource="users"
+                title={false}
+                mutationOptions={mutationOptions}
+                // A card clips: visible, so that the button bar sticks to the screen's bottom.
+                sx={{ '& .MuiCard-root': { overflow: 'visible' } }}
+            >
                 <SimpleForm
                     validate={validateCreate}
                     defaultValues={{ status: 'active', permissions: [] }}

@@ -68,6 +68,8 @@ export const StaffUserEdit = () => {
             <ScreenHeading title="app.users.form.edit_title" />
             <Edit
                 resource="users"
+                // A card clips: visible, so that the button bar sticks to the screen's bottom.
+                sx={{ '& .MuiCard-root': { overflow: 'visible' } }}
                 title={false}
                 mutationMode="pessimistic"
                 queryOptions={queryOptions}

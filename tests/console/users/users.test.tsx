@@ -174,6 +174,9 @@ describe('adding a staff user', () => {
         expect(
             cancel.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING
         ).toBeTruthy();
+        expect(getComputedStyle(cancel.closest('.MuiCard-root') as HTMLElement).overflow).toBe(
+            'visible'
+        );
         expect(cancel).toHaveAttribute('href', '/users');
         await userEvent.click(cancel);
         await waitFor(() => expect(window.location.pathname).toBe('/users'));
@@ -211,6 +214,10 @@ describe('a staff user’s details', () => {
         // The same bar as every form: sticky at the bottom, its buttons at the right.
         expect(getComputedStyle(bar).position).toBe('sticky');
         expect(getComputedStyle(bar).justifyContent).toBe('flex-end');
+        // A card that clips would hold the bar at the form's end, out of sight.
+        expect(getComputedStyle(bar.closest('.MuiCard-root') as HTMLElement).overflow).toBe(
+            'visible'
+        );
         expect(cancel).toHaveAttribute('href', '/users');
         await userEvent.click(cancel);
         await waitFor(() => expect(window.location.pathname).toBe('/users'));
