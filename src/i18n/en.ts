@@ -420,11 +420,11 @@ export const en: TranslationMessages = {
                 not_wired: 'Filtering and search are not available yet',
                 assign_failed: 'Could not assign the voucher',
                 remove_failed: 'Could not remove the voucher',
+                removed: 'Voucher removed',
+                removed_refunded: 'Voucher removed; %{points} points refunded',
             },
             points: {
                 title: 'Points History',
-                removed: 'Voucher removed',
-                removed_refunded: 'Voucher removed; %{points} points refunded',
                 reason: 'Reason',
                 date: 'Date',
                 change: 'Points',
@@ -456,12 +456,12 @@ export const en: TranslationMessages = {
                 reversed: 'Entry reversed',
                 reverse_failed: 'Could not reverse the entry',
                 by: '%{date} · by %{name}',
+                by_name: 'by %{name}',
                 validation: {
                     amount: 'Enter a whole number of points other than 0',
                     insufficient: 'Insufficient points: the balance cannot go below 0',
                     reason: 'Please enter a reason',
                     reason_long: 'At most 200 characters',
-                by_name: 'by %{name}',
                 },
             },
             history: {

@@ -417,11 +417,11 @@ export const ms: TranslationMessages = {
                 not_wired: 'Penapisan dan carian belum tersedia',
                 assign_failed: 'Baucar tidak dapat diberikan',
                 remove_failed: 'Baucar tidak dapat dibuang',
+                removed: 'Baucar dibuang',
+                removed_refunded: 'Baucar dibuang; %{points} mata dikembalikan',
             },
             points: {
                 title: 'Sejarah Mata',
-                removed: 'Baucar dibuang',
-                removed_refunded: 'Baucar dibuang; %{points} mata dikembalikan',
                 reason: 'Sebab',
                 date: 'Tarikh',
                 change: 'Mata',
@@ -453,12 +453,12 @@ export const ms: TranslationMessages = {
                 reversed: 'Catatan dibatalkan',
                 reverse_failed: 'Catatan tidak dapat dibatalkan',
                 by: '%{date} · oleh %{name}',
+                by_name: 'oleh %{name}',
                 validation: {
                     amount: 'Masukkan nombor bulat mata selain 0',
                     insufficient: 'Mata tidak mencukupi: baki tidak boleh kurang daripada 0',
                     reason: 'Sila masukkan sebab',
                     reason_long: 'Paling banyak 200 aksara',
-                by_name: 'oleh %{name}',
                 },
             },
             history: {
