@@ -4,13 +4,13 @@ import {
     type ListProps,
     Pagination,
     type PaginationProps,
-    useCanAccess,
     useListContext,
     useResourceContext,
     useTranslate,
 } from 'react-admin';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../api/listQuery';
 import { formatCount } from '../format';
+import { useAllowed } from './Allowed';
 import { useFirstPaintDone } from './firstPaint';
 import { ListFilters } from './ListFilters';
 import { ListHeading, type ListHeadingProps } from './ListHeading';
@@ -82,9 +82,10 @@ export const StatefulList = ({
 }: StatefulListProps) => {
     // react-admin's list asks for its rows as soon as the access check has answered, even when it answered
     // no (it then redirects to Access denied in an effect), so a role without the list's permission would
-    // send a request the server refuses with 403. The rows are asked only once access is granted.
+    // send a request the server refuses with 403. The rows are asked only once access is granted (useAllowed:
+    // the console's own question, under a key react-admin's screens do not read).
     const resource = useResourceContext(props);
-    const { canAccess } = useCanAccess({ action: 'list', resource });
+    const { canAccess } = useAllowed({ action: 'list', resource: resource ?? '' });
     const enabled = canAccess === true && (queryOptions?.enabled ?? true);
     return (
         <List
