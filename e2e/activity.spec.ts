@@ -33,22 +33,24 @@ test("a voucher's new name shows before and after in Activity and in the voucher
     await page.getByLabel('Person (username)').fill('admin');
     const row = page
         .getByRole('row')
-        .filter({ hasText: `Voucher ${id}` })
+        // A record is named as it reads now: the voucher under its new name.
+        .filter({ hasText: `Voucher: ${after}` })
         .first();
     await expect(row).toContainText('Updated');
     await row.click();
     const changes = page.getByRole('table', { name: 'Changes' }).first();
-    await expect(changes.getByRole('row', { name: /^name/ })).toContainText(before);
-    await expect(changes.getByRole('row', { name: /^name/ })).toContainText(after);
+    await expect(changes.getByRole('row', { name: /^Name/ })).toContainText(before);
+    await expect(changes.getByRole('row', { name: /^Name/ })).toContainText(after);
     await screenshot(page, 'activity-1440');
 
-    await row.getByRole('link', { name: `Voucher ${id}` }).click();
+    await row.getByRole('link', { name: `Voucher: ${after}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/voucher/${id}$`));
     await expect(field(page, 'Name')).toHaveValue(after);
     const history = page.getByRole('region', { name: 'History' });
     await expect(history).toBeVisible();
     const latest = history.getByRole('table', { name: 'Changes' }).first();
-    await expect(latest.getByRole('row', { name: /^name/ })).toContainText(before);
-    await expect(latest.getByRole('row', { name: /^name/ })).toContainText(after);
+    await expect(latest.getByRole('row', { name: /^Name/ })).toContainText(before);
+    await expect(latest.getByRole('row', { name: /^Name/ })).toContainText(after);
     await history.scrollIntoViewIfNeeded();
     await screenshot(page, 'voucher-history-1440');
 
