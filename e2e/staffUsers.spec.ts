@@ -32,7 +32,9 @@ test('an admin adds a Marketer, who signs in and may write only what their flags
     await screenshot(page, 'staff-user-create-1440');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User created successfully', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/users$/);
+    // The list opens with no role or status filter, newest first, so the new user is in view.
+    await expect(page).toHaveURL(/\/users(\?|$)/);
+    await expect(page.getByRole('cell', { name: 'Farah Idris' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
