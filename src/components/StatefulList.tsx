@@ -28,9 +28,18 @@ export const ListPagination = (props: PaginationProps) => {
     const { error, meta } = useListContext();
     const translate = useTranslate();
     const rowsPerPageOptions = useFirstPaintDone() ? PAGE_SIZE_OPTIONS : [];
+    // react-admin names the page buttons in the console's language on wide screens only; on a phone MUI's
+    // English defaults ('Go to next page') would reach a Malay screen reader. Named here for both.
+    const pageButtonLabel = (type: string) => translate(`ra.navigation.${type}`);
     if (error) return null;
     if (!meta?.totalCapped)
-        return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...props} />;
+        return (
+            <Pagination
+                rowsPerPageOptions={rowsPerPageOptions}
+                {...({ getItemAriaLabel: pageButtonLabel } as PaginationProps)}
+                {...props}
+            />
+        );
     const range = ({ from, to, count }: { from: number; to: number; count: number }) =>
         translate('app.states.capped_range', {
             from: formatCount(from),
@@ -43,7 +52,10 @@ export const ListPagination = (props: PaginationProps) => {
         <Pagination
             rowsPerPageOptions={rowsPerPageOptions}
             {...props}
-            {...({ labelDisplayedRows: range } as PaginationProps)}
+            {...({
+                labelDisplayedRows: range,
+                getItemAriaLabel: pageButtonLabel,
+            } as PaginationProps)}
         />
     );
 };
