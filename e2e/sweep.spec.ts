@@ -1,6 +1,5 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { freePort } from './server';
 import { makeRecords, spec7Records } from './sweep/records';
 import { sweepAs } from './sweep/run';
 import { SCREENS } from './sweep/screens';
@@ -59,7 +58,7 @@ test.describe('against a provider of spec §7 only', () => {
                 port: number;
             }) => Promise<{ baseURL: string; stop: () => Promise<void> }>;
         };
-        const server = await startSpec7Server({ port: freePort() });
+        const server = await startSpec7Server({ port: 0 });
         try {
             const records = await spec7Records(request, server.baseURL);
             const followed = new Set<string>();
