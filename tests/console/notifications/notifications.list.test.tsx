@@ -145,7 +145,8 @@ describe('the notifications list with the notifications extension', () => {
         const dialog = await screen.findByRole('dialog');
         const field = within(dialog).getByLabelText('Send at');
         await userEvent.clear(field);
-        await userEvent.type(field, '2099-01-02T09:30');
+        // Typed as the field shows it: DD/MM/YYYY HH:mm in both languages.
+        await userEvent.type(field, '02/01/2099 09:30');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
         await waitFor(() =>
             expect(writes(api.calls)).toEqual(['POST /v1/i/notifications/1/schedule'])
