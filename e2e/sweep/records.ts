@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../credentials';
 import { solidPng } from '../images';
 
@@ -120,6 +120,7 @@ const firstOf = async (
     const list = (body[key] ?? (body.data as Record<string, never> | undefined)?.[key]) as {
         id: string;
     }[];
+    expect(list?.length, `records at ${path}`).toBeGreaterThan(0);
     return String(list[0].id);
 };
 
@@ -130,11 +131,11 @@ const firstOf = async (
  */
 export const spec7Records = async (
     request: APIRequestContext,
-    baseURL: string
+    baseURL: string,
+    credentials: { username: string; password: string }
 ): Promise<SweepRecords> => {
-    const login = await request.post(`${baseURL}/v1/i/auth/login`, {
-        data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-    });
+    const login = await request.post(`${baseURL}/v1/i/auth/login`, { data: credentials });
+    expect(login.ok(), `sign-in on the spec §7 provider: ${login.status()}`).toBe(true);
     const body = (await login.json()) as { token?: string; data?: { token?: string } };
     const headers = { Authorization: `Bearer ${body.token ?? body.data?.token}` };
     return {

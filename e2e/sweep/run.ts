@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import type { StaffRole } from '../../contract/staffUser';
 import type { Problem } from './check';
 import { sweepCreates } from './creates';
 import type { Sweep } from './press';
@@ -7,7 +8,7 @@ import { sweepScreen } from './screenSweep';
 import { SCREENS } from './screens';
 import { settle, trackRequests } from './settle';
 import { signIn, signOut, sweepMenu, sweepUserMenu } from './shell';
-import { SIZES, type STAFF, sizeName } from './staff';
+import { SIZES, sizeName } from './staff';
 import { listen } from './watch';
 
 // One role in one language: one browser context signed in once, the viewport switched between the sizes.
@@ -15,7 +16,7 @@ import { listen } from './watch';
 
 export const sweepAs = async (
     browser: Browser,
-    staff: (typeof STAFF)[number],
+    staff: { role: StaffRole; username: string; password: string },
     locale: string,
     records: SweepRecords,
     followed: Set<string>,
