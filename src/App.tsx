@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { ExtensionGate } from './components/ExtensionGate';
+import { ExtensionGate, gatedView } from './components/ExtensionGate';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './layout/Dashboard';
@@ -51,7 +51,10 @@ const customRoutes = RESOURCES.flatMap(resource =>
 
 export const resourceProps: ResourceProps[] = RESOURCES.filter(hasResourceList).map(resource => ({
     name: resource.name,
-    list: resource.views.list,
+    // A list of an extension's resource is 'not found' on a server without it, as its other screens are.
+    list: resource.extension
+        ? gatedView(resource.extension, resource.views.list)
+        : resource.views.list,
     icon: resource.icon,
     recordRepresentation: resource.recordRepresentation,
 }));

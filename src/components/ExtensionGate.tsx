@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NotFound } from 'react-admin';
 import { useExtension } from '../api/useExtension';
 
@@ -7,4 +7,14 @@ export const ExtensionGate = ({ name, children }: { name: string; children: Reac
     const offered = useExtension(name);
     if (offered === undefined) return null;
     return offered ? children : <NotFound />;
+};
+
+/** `View` behind the gate of extension `name`, as a component (react-admin's <Resource list> takes one). */
+export const gatedView = (name: string, View: ComponentType) => {
+    const Gated = () => (
+        <ExtensionGate name={name}>
+            <View />
+        </ExtensionGate>
+    );
+    return Gated;
 };
