@@ -132,9 +132,9 @@ export const sweepCreates = async (
         const answer = await saved;
         await settle(page);
         sweep.problems.push(...(await check(page, sweep.heed, step, sweep.locale)));
-        const id = answer?.ok()
-            ? ((await answer.json()) as Record<string, { id?: string }>)
-            : undefined;
+        // A provider of spec §7 may answer a create with no body at all.
+        const text = answer?.ok() ? await answer.text() : '';
+        const id = text ? (JSON.parse(text) as Record<string, { id?: string }>) : undefined;
         const record = id && Object.values(id)[0]?.id;
         if (record && !path.startsWith('/v1/i/customers')) made.push(`${path}/${record}`);
         const shown = await page
