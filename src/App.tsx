@@ -9,6 +9,7 @@ import {
     ResourceContextProvider,
     ResourceDefinitionContext,
     type ResourceProps,
+    useTranslate,
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -22,6 +23,9 @@ import { LoginPage } from './layout/LoginPage';
 import { RESOURCES } from './resources';
 import type { AppResource } from './resources/types';
 import { darkTheme, theme } from './theme';
+
+/** The console's name, in the chosen language, where a screen sets no title of its own (Not found, errors). */
+const AppTitle = () => <>{useTranslate()('app.shell.title')}</>;
 
 // Resources with API calls are react-admin resources, their list on the plural path react-admin derives
 // from the name. The spec's other paths are singular (/voucher/:id, /customer/:id/...), so every other
@@ -97,7 +101,7 @@ export const App = ({ queryClient }: { queryClient?: QueryClient }) => (
         >
             <ResourceDefinitionContext.Provider value={resourceDefinitions}>
                 <AdminUI
-                    title="Loyalty Back-office"
+                    title={<AppTitle />}
                     layout={Layout}
                     loginPage={LoginPage}
                     loading={Nothing}
