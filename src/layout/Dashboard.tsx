@@ -3,8 +3,10 @@ import { Fragment, lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useExtension } from '../api/useExtension';
+import { useAllowed } from '../components/Allowed';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { MENU } from '../resources';
+import type { AppResource } from '../resources/types';
 import { sectionPath } from './sections';
 
 // The charts (and @mui/x-charts) load only here, in their own chunk: the first list screen's code does not grow.
@@ -25,7 +27,6 @@ export const Dashboard = () => {
 
 // The spec leaves the index of / empty; a short welcome with the sections keeps it from looking broken.
 const Welcome = () => {
-    const translate = useTranslate();
     return (
         <Box>
             <ScreenHeading title="app.shell.welcome.heading" subtitle="app.shell.welcome.text" />
@@ -36,21 +37,35 @@ const Welcome = () => {
                     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
                 }}
             >
-                {MENU.filter(sectionPath).map(({ name, menu, routes, icon: Icon = Fragment }) => (
-                    <Card key={name} variant="outlined">
-                        <CardActionArea
-                            component={Link}
-                            to={routes.list?.path ?? '/'}
-                            sx={{ p: 2.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
-                        >
-                            <Icon />
-                            <Typography sx={{ fontWeight: 600 }}>
-                                {translate(`app.shell.menu.${menu?.label}`)}
-                            </Typography>
-                        </CardActionArea>
-                    </Card>
+                {MENU.map(resource => (
+                    <SectionCard key={resource.name} resource={resource} />
                 ))}
             </Box>
         </Box>
+    );
+};
+
+/** A section's card, shown as its menu entry is: when the user may see it and the server offers its screen. */
+const SectionCard = ({ resource }: { resource: AppResource }) => {
+    const translate = useTranslate();
+    const { canAccess } = useAllowed({ action: 'list', resource: resource.name });
+    const offered = useExtension(resource.extension);
+    const screenOffered = useExtension(resource.menu?.extension);
+    const path = sectionPath(resource);
+    if (!canAccess || !offered || !screenOffered || !path) return null;
+    const Icon = resource.icon ?? Fragment;
+    return (
+        <Card variant="outlined">
+            <CardActionArea
+                component={Link}
+                to={path}
+                sx={{ p: 2.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
+            >
+                <Icon />
+                <Typography sx={{ fontWeight: 600 }}>
+                    {translate(`app.shell.menu.${resource.menu?.label}`)}
+                </Typography>
+            </CardActionArea>
+        </Card>
     );
 };

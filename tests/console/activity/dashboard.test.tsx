@@ -121,5 +121,10 @@ describe('Dashboard at /', { timeout: 30_000 }, () => {
         expect(await screen.findByRole('heading', { name: /welcome/i }, SLOW)).toBeVisible();
         await waitFor(() => expect(screen.queryByText('Active vouchers')).toBeNull());
         expect(calls).toHaveLength(0);
+        // Its cards are the menu's: the spec's sections, not the screens of extensions the server lacks.
+        const main = screen.getByRole('main');
+        expect(await within(main).findByRole('link', { name: 'Vouchers' }, SLOW)).toBeVisible();
+        expect(within(main).queryByRole('link', { name: 'Activity' })).toBeNull();
+        expect(within(main).queryByRole('link', { name: 'Setting' })).toBeNull();
     });
 });
