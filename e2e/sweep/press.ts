@@ -20,6 +20,7 @@ export interface Sweep {
 
 const OPEN_DIALOG = '[role="dialog"]:visible, [role="alertdialog"]:visible';
 const OPEN_MENU = '[role="menu"]:visible';
+const OPEN_LIST = '[role="listbox"]:visible';
 
 /** Opens `path` inside the running app (no reload), as a link would, and waits until it has loaded. */
 export const visit = async (page: Page, path: string) => {
@@ -47,13 +48,49 @@ export interface Answering {
     expected: (name: string, submit: boolean) => Expected;
 }
 
-/** Reads the open dialog, then answers it: its main (contained) button to confirm, Escape to cancel. */
+/**
+ * Opens each choice field (select, autocomplete) inside `scope`, reads its list of choices as the other steps
+ * are read, and closes it again with Escape: a choice's text is on screen only while its list is open.
+ */
+export const readChoices = async (sweep: Sweep, scope: string, step: string) => {
+    const { page } = sweep;
+    const fields = page.locator(scope).last().locator('[role="combobox"]:visible');
+    for (let index = 0; index < (await fields.count()); index++) {
+        const field = fields.nth(index);
+        if (!(await field.isEnabled()) || (await field.getAttribute('aria-disabled')) === 'true')
+            continue;
+        // Its accessible name: aria-label, else the label the field points at or that holds it.
+        const name = await field.evaluate(element => {
+            const by = element.getAttribute('aria-labelledby')?.split(' ')[0];
+            const label =
+                element.getAttribute('aria-label') ??
+                (by ? document.getElementById(by)?.textContent : undefined) ??
+                (element as HTMLInputElement).labels?.[0]?.textContent;
+            return (label ?? '').trim();
+        });
+        await field.click({ timeout: 5_000 });
+        await settle(page);
+        // No list opened (a free-text combobox): nothing to read, and Escape would close the dialog.
+        if (!(await page.locator(OPEN_LIST).count())) continue;
+        sweep.problems.push(
+            ...(await check(page, sweep.heed, `${step} "${name}" (choices)`, sweep.locale))
+        );
+        await page.keyboard.press('Escape');
+        await page
+            .locator(OPEN_LIST)
+            .waitFor({ state: 'hidden', timeout: 3_000 })
+            .catch(() => undefined);
+    }
+};
+
+/** Reads the open dialog and its choices, then answers it: its main (contained) button to confirm, Escape to cancel. */
 const answerDialog = async (sweep: Sweep, step: string, confirm: boolean, expected: Expected) => {
     const { page } = sweep;
     const dialog = page.locator(OPEN_DIALOG).last();
     sweep.problems.push(
         ...(await check(page, sweep.heed, `${step} (dialog)`, sweep.locale, expected))
     );
+    await readChoices(sweep, OPEN_DIALOG, step);
     const main = dialog.locator('button.MuiButton-contained:enabled').last();
     if (confirm && (await main.count())) {
         await main.click();

@@ -1,5 +1,5 @@
 import { check } from './check';
-import { type Answering, pressAll, type Sweep, visit } from './press';
+import { type Answering, pressAll, readChoices, type Sweep, visit } from './press';
 import type { SweepRecords } from './records';
 import { pathOf, type Screen } from './screens';
 import { t } from './texts';
@@ -45,6 +45,8 @@ export const sweepScreen = async (
         .getByText(t(sweep.locale, 'ra.page.access_denied'), { exact: true })
         .count();
     if (denied) return 'Access denied on a direct visit';
+    // The screen's own choice fields (filters, selects) once, at the first size: the choices are the same.
+    if (done.size === 0) await readChoices({ ...sweep, label: step }, '#main-content', step);
     const destructive = (name: string) => DESTRUCTIVE.test(name);
     await pressAll(
         { ...sweep, label: step },
