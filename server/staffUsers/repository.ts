@@ -1,12 +1,19 @@
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
+import {
+    grantRefusal,
+    type Permission,
+    passwordResetRefusal,
+    type StaffRole,
+    type StaffUser,
+    type StaffUserStatus,
+} from '../../contract/index.ts';
 import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { toStaffUser } from './answer.ts';
-import { checkLastAdmin, checkOwnAccess, usernameTaken } from './rules.ts';
+import { checkGrant, checkLastAdmin, checkOwnAccess, granterOf, usernameTaken } from './rules.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -76,16 +83,18 @@ async function find(db: Kysely<Database>, id: number) {
 }
 
 /**
- * Locks every active admin (and the user being changed) before a change is checked, so that two admins
- * disabling each other at once cannot both succeed and leave nobody in charge.
+ * Locks every active admin, the user being changed and the one changing them before a change is checked, so
+ * that two admins disabling each other at once cannot both succeed and leave nobody in charge, and a change is
+ * judged by its maker's access as saved when it commits (not as their session last read it).
  */
-async function lockForChange(db: Kysely<Database>, id: number) {
+async function lockForChange(db: Kysely<Database>, id: number, actor: Actor) {
+    const actorId = Number(actor.staffId);
     const locked = await db
         .selectFrom('staffUsers')
         .select(['id', 'role', 'status'])
         .where(eb =>
             eb.or([
-                eb('id', '=', id),
+                eb('id', 'in', [id, actorId]),
                 eb.and([eb('role', '=', 'admin'), eb('status', '=', 'active')]),
             ])
         )
@@ -95,7 +104,8 @@ async function lockForChange(db: Kysely<Database>, id: number) {
     const otherActiveAdmins = locked.filter(
         row => row.id !== id && row.role === 'admin' && row.status === 'active'
     ).length;
-    return { current: await find(db, id), otherActiveAdmins };
+    const granter = granterOf(await find(db, actorId));
+    return { current: await find(db, id), otherActiveAdmins, granter };
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
@@ -117,6 +127,14 @@ function staffUsersRepository(db: Kysely<Database>) {
         /** The new user, or undefined when the username is taken. */
         create: (values: StaffUserValues, passwordHash: string, actor: Actor) =>
             db.transaction().execute(async trx => {
+                const granter = granterOf(
+                    await selectStaffUsers(trx)
+                        .where('staffUsers.id', '=', Number(actor.staffId))
+                        .forShare()
+                        .executeTakeFirst()
+                        .then(row => row && toStaffUser(row))
+                );
+                checkGrant(grantRefusal(granter, { id: '', before: null, after: values }));
                 const created = await trx
                     .insertInto('staffUsers')
                     .values({ ...values, passwordHash, passwordChangedAt: new Date() })
@@ -139,11 +157,18 @@ function staffUsersRepository(db: Kysely<Database>) {
             db
                 .transaction()
                 .execute(async trx => {
-                    const { current, otherActiveAdmins } = await lockForChange(trx, id);
+                    const { current, otherActiveAdmins, granter } = await lockForChange(
+                        trx,
+                        id,
+                        actor
+                    );
                     if (!current) return undefined;
                     const values = change(current);
                     checkLastAdmin(current, values, otherActiveAdmins);
                     checkOwnAccess(actor.staffId === current.id, current, values);
+                    checkGrant(
+                        grantRefusal(granter, { id: current.id, before: current, after: values })
+                    );
                     await trx.updateTable('staffUsers').set(values).where('id', '=', id).execute();
                     const after = await find(trx, id);
                     await recordAudit(trx, actor, {
@@ -161,10 +186,11 @@ function staffUsersRepository(db: Kysely<Database>) {
         /** Whether there was such a user. */
         remove: (id: number, actor: Actor) =>
             db.transaction().execute(async trx => {
-                const { current, otherActiveAdmins } = await lockForChange(trx, id);
+                const { current, otherActiveAdmins, granter } = await lockForChange(trx, id, actor);
                 if (!current) return false;
                 checkLastAdmin(current, null, otherActiveAdmins);
                 checkOwnAccess(actor.staffId === current.id, current, null);
+                checkGrant(grantRefusal(granter, { id: current.id, before: current, after: null }));
                 await trx.deleteFrom('staffUsers').where('id', '=', id).execute();
                 await recordAudit(trx, actor, {
                     action: 'delete',
@@ -185,13 +211,22 @@ function staffUsersRepository(db: Kysely<Database>) {
                 .then(row => row?.passwordHash),
 
         /**
-         * Sets a new password and ends the user's sessions (their refresh families) in the same transaction, but
-         * `keepSessionId`: the session of a staff member changing their own password goes on.
+         * Sets a new password and ends the user's sessions (their refresh families) in the same transaction. A
+         * `reset` is one staff member setting another's, under the grant rule; a staff member changing their own
+         * keeps the session they are using (`keepSessionId`).
          */
-        setPassword: (id: number, passwordHash: string, actor: Actor, keepSessionId?: string) =>
+        setPassword: (
+            id: number,
+            passwordHash: string,
+            actor: Actor,
+            how: 'reset' | { keepSessionId: string | undefined }
+        ) =>
             db.transaction().execute(async trx => {
-                const before = await find(trx, id);
+                const locked = how === 'reset' ? await lockForChange(trx, id, actor) : undefined;
+                const before = locked ? locked.current : await find(trx, id);
                 if (!before) return undefined;
+                if (locked) checkGrant(passwordResetRefusal(locked.granter, before));
+                const keepSessionId = how === 'reset' ? undefined : how.keepSessionId;
                 await trx
                     .updateTable('staffUsers')
                     .set({ passwordHash, passwordChangedAt: new Date() })

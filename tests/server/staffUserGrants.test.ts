@@ -88,13 +88,18 @@ function allowed(actor: Holder, target: Holder | null, operation: Operation, sel
         return (operation.role !== 'admin' || isAdmin) && changeAllowed([], operation.flags);
     }
     const held = target as Holder;
-    if (self) return operation.route === 'PATCH /v1/i/staff-users/:id' && !operation.field.match(/[=~]/);
+    if (self)
+        return operation.route === 'PATCH /v1/i/staff-users/:id' && !operation.field.match(/[=~]/);
     if (held.role === 'admin' && !isAdmin) return false;
-    if (operation.route !== 'PATCH /v1/i/staff-users/:id' || operation.field === 'status=inactive') {
+    if (
+        operation.route !== 'PATCH /v1/i/staff-users/:id' ||
+        operation.field === 'status=inactive'
+    ) {
         return held.flags.every(canGrant);
     }
     const role = /^role=(\w+)$/.exec(operation.field)?.[1] as StaffRole | undefined;
-    if (role) return (role !== 'admin' || isAdmin) && changeAllowed(held.flags, defaultPermissions(role));
+    if (role)
+        return (role !== 'admin' || isAdmin) && changeAllowed(held.flags, defaultPermissions(role));
     const flags = operation.body.permissions as Permission[] | undefined;
     return flags ? changeAllowed(held.flags, flags) : true;
 }
@@ -163,7 +168,12 @@ describe('granting access to staff users', () => {
                           permissions: operation.flags,
                       }
                     : undefined;
-        const response = await test.app.inject({ method, url, payload, headers: { authorization } });
+        const response = await test.app.inject({
+            method,
+            url,
+            payload,
+            headers: { authorization },
+        });
         return { status: response.statusCode, code: response.json().code as string | undefined };
     }
 
