@@ -22,6 +22,8 @@ declare module 'fastify' {
         authenticate(request: FastifyRequest): Promise<void>;
         /** Drops this instance's memory of an ended session (logout), so it is refused here at once. */
         forgetSession(sessionId: string): void;
+        /** This instance's session cache, for the access changes that must reach it (accessChanges.ts). */
+        sessionCache: Pick<ReturnType<typeof createSessionCache>, 'forgetStaff' | 'trust'>;
     }
     interface FastifyRequest {
         staff: SignedInStaff | null;
@@ -83,6 +85,7 @@ export default fp<AuthPluginOptions>(
             });
         });
         app.decorate('forgetSession', (sessionId: string) => cache.forget(sessionId));
+        app.decorate('sessionCache', { forgetStaff: cache.forgetStaff, trust: cache.trust });
 
         app.decorateRequest('staff', null);
         app.decorateRequest('accessChanged', null);

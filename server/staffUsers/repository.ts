@@ -10,6 +10,7 @@ import {
 } from '../../contract/index.ts';
 import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
+import type { AccessChanges } from '../auth/accessChanges.ts';
 import type { Database } from '../db/schema.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { toStaffUser } from './answer.ts';
@@ -111,7 +112,13 @@ async function lockForChange(db: Kysely<Database>, id: number, actor: Actor) {
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
 const entity = (id: number) => ({ entityType: 'staffUser', entityId: id });
 
-function staffUsersRepository(db: Kysely<Database>) {
+/** Whether a change touches what a session is judged by: then every instance must drop what it cached. */
+const accessChanged = (before: StaffUser, after: StaffUserValues) =>
+    before.role !== after.role ||
+    before.status !== after.status ||
+    [...before.permissions].sort().join() !== [...after.permissions].sort().join();
+
+function staffUsersRepository(db: Kysely<Database>, accessChanges: AccessChanges) {
     return {
         list: (query: ListRequest & { role?: StaffRole | undefined }) => {
             const base = selectStaffUsers(db);
@@ -154,52 +161,71 @@ function staffUsersRepository(db: Kysely<Database>) {
 
         /** The user after the change, or undefined when there is no such user. */
         update: (id: number, change: (current: StaffUser) => StaffUserValues, actor: Actor) =>
-            db
-                .transaction()
-                .execute(async trx => {
-                    const { current, otherActiveAdmins, granter } = await lockForChange(
-                        trx,
-                        id,
-                        actor
-                    );
-                    if (!current) return undefined;
-                    const values = change(current);
-                    checkLastAdmin(current, values, otherActiveAdmins);
-                    checkOwnAccess(actor.staffId === current.id, current, values);
-                    checkGrant(
-                        grantRefusal(granter, { id: current.id, before: current, after: values })
-                    );
-                    await trx.updateTable('staffUsers').set(values).where('id', '=', id).execute();
-                    const after = await find(trx, id);
-                    await recordAudit(trx, actor, {
-                        action: 'update',
-                        ...entity(id),
-                        before: current,
-                        after: after ?? null,
-                    });
-                    return after;
-                })
+            accessChanges
+                .around(id, notice =>
+                    db.transaction().execute(async trx => {
+                        const { current, otherActiveAdmins, granter } = await lockForChange(
+                            trx,
+                            id,
+                            actor
+                        );
+                        if (!current) return undefined;
+                        const values = change(current);
+                        checkLastAdmin(current, values, otherActiveAdmins);
+                        checkOwnAccess(actor.staffId === current.id, current, values);
+                        checkGrant(
+                            grantRefusal(granter, {
+                                id: current.id,
+                                before: current,
+                                after: values,
+                            })
+                        );
+                        await trx
+                            .updateTable('staffUsers')
+                            .set(values)
+                            .where('id', '=', id)
+                            .execute();
+                        if (accessChanged(current, values)) await notice.send(trx);
+                        const after = await find(trx, id);
+                        await recordAudit(trx, actor, {
+                            action: 'update',
+                            ...entity(id),
+                            before: current,
+                            after: after ?? null,
+                        });
+                        return after;
+                    })
+                )
                 .catch(error => {
                     throw isUniqueViolation(error) ? usernameTaken() : error;
                 }),
 
         /** Whether there was such a user. */
         remove: (id: number, actor: Actor) =>
-            db.transaction().execute(async trx => {
-                const { current, otherActiveAdmins, granter } = await lockForChange(trx, id, actor);
-                if (!current) return false;
-                checkLastAdmin(current, null, otherActiveAdmins);
-                checkOwnAccess(actor.staffId === current.id, current, null);
-                checkGrant(grantRefusal(granter, { id: current.id, before: current, after: null }));
-                await trx.deleteFrom('staffUsers').where('id', '=', id).execute();
-                await recordAudit(trx, actor, {
-                    action: 'delete',
-                    ...entity(id),
-                    before: current,
-                    after: null,
-                });
-                return true;
-            }),
+            accessChanges.around(id, notice =>
+                db.transaction().execute(async trx => {
+                    const { current, otherActiveAdmins, granter } = await lockForChange(
+                        trx,
+                        id,
+                        actor
+                    );
+                    if (!current) return false;
+                    checkLastAdmin(current, null, otherActiveAdmins);
+                    checkOwnAccess(actor.staffId === current.id, current, null);
+                    checkGrant(
+                        grantRefusal(granter, { id: current.id, before: current, after: null })
+                    );
+                    await trx.deleteFrom('staffUsers').where('id', '=', id).execute();
+                    await notice.send(trx);
+                    await recordAudit(trx, actor, {
+                        action: 'delete',
+                        ...entity(id),
+                        before: current,
+                        after: null,
+                    });
+                    return true;
+                })
+            ),
 
         /** The stored hash, for checking the current password before a staff member changes their own. */
         passwordHashOf: (id: number) =>
@@ -221,42 +247,46 @@ function staffUsersRepository(db: Kysely<Database>) {
             actor: Actor,
             how: 'reset' | { keepSessionId: string | undefined }
         ) =>
-            db.transaction().execute(async trx => {
-                const locked = how === 'reset' ? await lockForChange(trx, id, actor) : undefined;
-                const before = locked ? locked.current : await find(trx, id);
-                if (!before) return undefined;
-                if (locked) checkGrant(passwordResetRefusal(locked.granter, before));
-                const keepSessionId = how === 'reset' ? undefined : how.keepSessionId;
-                await trx
-                    .updateTable('staffUsers')
-                    .set({ passwordHash, passwordChangedAt: new Date() })
-                    .where('id', '=', id)
-                    .execute();
-                await trx
-                    .updateTable('refreshTokenFamilies')
-                    .set({ revokedAt: new Date() })
-                    .where('staffUserId', '=', id)
-                    .where('revokedAt', 'is', null)
-                    .$if(keepSessionId !== undefined, query =>
-                        query.where('id', '!=', keepSessionId as string)
-                    )
-                    .execute();
-                const after = await find(trx, id);
-                // The entry shows when the password changed, never the password or its hash.
-                await recordAudit(trx, actor, {
-                    action: 'update',
-                    ...entity(id),
-                    before,
-                    after: after ?? null,
-                });
-                return after;
-            }),
+            accessChanges.around(id, notice =>
+                db.transaction().execute(async trx => {
+                    const locked =
+                        how === 'reset' ? await lockForChange(trx, id, actor) : undefined;
+                    const before = locked ? locked.current : await find(trx, id);
+                    if (!before) return undefined;
+                    if (locked) checkGrant(passwordResetRefusal(locked.granter, before));
+                    const keepSessionId = how === 'reset' ? undefined : how.keepSessionId;
+                    await trx
+                        .updateTable('staffUsers')
+                        .set({ passwordHash, passwordChangedAt: new Date() })
+                        .where('id', '=', id)
+                        .execute();
+                    await trx
+                        .updateTable('refreshTokenFamilies')
+                        .set({ revokedAt: new Date() })
+                        .where('staffUserId', '=', id)
+                        .where('revokedAt', 'is', null)
+                        .$if(keepSessionId !== undefined, query =>
+                            query.where('id', '!=', keepSessionId as string)
+                        )
+                        .execute();
+                    await notice.send(trx);
+                    const after = await find(trx, id);
+                    // The entry shows when the password changed, never the password or its hash.
+                    await recordAudit(trx, actor, {
+                        action: 'update',
+                        ...entity(id),
+                        before,
+                        after: after ?? null,
+                    });
+                    return after;
+                })
+            ),
     };
 }
 
 export default fp(
     async app => {
-        app.decorate('staffUsersRepository', staffUsersRepository(app.db));
+        app.decorate('staffUsersRepository', staffUsersRepository(app.db, app.accessChanges));
     },
-    { name: 'staff-users-repository', dependencies: ['db'] }
+    { name: 'staff-users-repository', dependencies: ['db', 'access-changes'] }
 );
