@@ -38,6 +38,17 @@ interface AccessChangesOptions {
     reconnectMs?: number;
 }
 
+function parseNotice(payload: string) {
+    try {
+        const notice = JSON.parse(payload) as { id?: unknown; staffId?: unknown; origin?: unknown };
+        const { id, staffId, origin } = notice;
+        if (typeof id === 'string' && typeof staffId === 'number' && typeof origin === 'string') {
+            return { id, staffId, origin };
+        }
+    } catch {}
+    return undefined;
+}
+
 /**
  * Ends or narrows a staff member's sessions on every instance before the change that calls for it answers. The
  * instance that made the change drops its cached sessions of that staff member itself; on PostgreSQL each other
@@ -64,7 +75,13 @@ export default fp<AccessChangesOptions>(
                 return;
             }
             if (channel !== noticeChannel) return;
-            const notice = JSON.parse(payload) as { id: string; staffId: number; origin: string };
+            const notice = parseNotice(payload);
+            if (!notice) {
+                // Not one of ours (someone sent by hand on the channel): drop every session, to be safe.
+                app.sessionCache.trust(false);
+                app.sessionCache.trust(Boolean(listener));
+                return;
+            }
             if (notice.origin === name) return;
             app.sessionCache.forgetStaff(notice.staffId);
             listener?.acknowledge(notice.id).catch(() => {});
