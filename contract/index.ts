@@ -15,6 +15,7 @@ export * from './permissions.ts';
 export * from './pointsEntry.ts';
 export * from './session.ts';
 export * from './settings.ts';
+export * from './staffGrants.ts';
 export * from './staffUser.ts';
 export * from './transaction.ts';
 export * from './voucher.ts';

@@ -5,6 +5,7 @@ import advertisementRepository from './advertisements/repository.ts';
 import advertisementRoutes from './advertisements/routes.ts';
 import auditRepository from './audit/repository.ts';
 import auditRoutes from './audit/routes.ts';
+import accessChanges from './auth/accessChanges.ts';
 import authPurge from './auth/purge.ts';
 import authRepository from './auth/repository.ts';
 import authRoutes from './auth/routes.ts';
@@ -144,6 +145,10 @@ export async function buildApp(options: AppOptions) {
     await app.register(authPurge);
     await app.register(auth, {
         jwtSecret: config.jwtSecret,
+        sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
+    });
+    await app.register(accessChanges, {
+        databaseUrl: config.databaseUrl,
         sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
     });
     // Before any route, so that it sees every route and checks the access each one declares.

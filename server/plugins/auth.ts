@@ -22,6 +22,8 @@ declare module 'fastify' {
         authenticate(request: FastifyRequest): Promise<void>;
         /** Drops this instance's memory of an ended session (logout), so it is refused here at once. */
         forgetSession(sessionId: string): void;
+        /** This instance's session cache, for the access changes that must reach it (accessChanges.ts). */
+        sessionCache: Pick<ReturnType<typeof createSessionCache>, 'forgetStaff' | 'trust'>;
     }
     interface FastifyRequest {
         staff: SignedInStaff | null;
@@ -45,10 +47,10 @@ type TokenSubject = StaffIdentity & { sessionId?: string; permissions?: readonly
 
 /**
  * Sent on any answer to a request whose access token carries another role or other flags than those saved now:
- * the console refreshes its session at once, so that its menu and buttons follow the change within the
- * session cache's seconds rather than the token's 15 minutes. Its value is the saved `role;flag,flag` (the
- * console refreshes once for each value it sees, so an instance whose cache is a few seconds behind the token
- * does not make it refresh again and again).
+ * the console refreshes its session at once, so that its menu and buttons follow the change at its next
+ * request rather than after the token's 15 minutes. Its value is the saved `role;flag,flag` (the console
+ * refreshes once for each value it sees, so a token refreshed just before a change does not make it refresh
+ * again and again).
  */
 export const accessChangedHeader = 'x-access-changed';
 
@@ -83,6 +85,7 @@ export default fp<AuthPluginOptions>(
             });
         });
         app.decorate('forgetSession', (sessionId: string) => cache.forget(sessionId));
+        app.decorate('sessionCache', { forgetStaff: cache.forgetStaff, trust: cache.trust });
 
         app.decorateRequest('staff', null);
         app.decorateRequest('accessChanged', null);

@@ -104,6 +104,18 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['You cannot delete your own account', 'own_account_delete'],
     ['You cannot disable your own account', 'own_account_disable'],
     ['You cannot remove your own Manage Users permission', 'own_manage_users'],
+    ['You cannot change your own role, permissions or status', 'own_access_change'],
+    ["Only an active Admin can change an Admin's account", 'admin_account_only'],
+    [
+        'Only an active Admin can grant or remove the Admin role, Manage Users or Manage Settings',
+        'admin_grants_only',
+    ],
+    ['You cannot grant a permission you do not hold', 'grant_not_held'],
+    [
+        'You cannot disable, delete or set the password of someone holding a permission you cannot grant',
+        'target_outranks',
+    ],
+    ['Change your own password from your profile, giving your current one', 'own_password_reset'],
     ['The current password is incorrect', 'current_password_wrong'],
     ['Password must be at least 8 characters', 'password_length'],
     ['Password must contain an uppercase letter', 'password_uppercase'],

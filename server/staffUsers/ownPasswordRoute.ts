@@ -47,7 +47,9 @@ export default async function ownPasswordRoute(app: App, options: { passwordCost
                 counted = false;
                 checkPassword(newPassword, user);
                 const hash = await hashPassword(newPassword, options.passwordCost);
-                await users.setPassword(id, hash, actor, request.staff?.sessionId);
+                await users.setPassword(id, hash, actor, {
+                    keepSessionId: request.staff?.sessionId,
+                });
             } catch (error) {
                 if (error instanceof PasswordHashingBusy) {
                     // Not checked, so not held against them.

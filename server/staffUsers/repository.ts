@@ -1,12 +1,20 @@
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
+import {
+    grantRefusal,
+    type Permission,
+    passwordResetRefusal,
+    type StaffRole,
+    type StaffUser,
+    type StaffUserStatus,
+} from '../../contract/index.ts';
 import type { Actor } from '../audit/record.ts';
 import { recordAudit } from '../audit/repository.ts';
+import type { AccessChanges } from '../auth/accessChanges.ts';
 import type { Database } from '../db/schema.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { toStaffUser } from './answer.ts';
-import { checkLastAdmin, checkOwnAccess, usernameTaken } from './rules.ts';
+import { checkGrant, checkLastAdmin, checkOwnAccess, granterOf, usernameTaken } from './rules.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -76,16 +84,18 @@ async function find(db: Kysely<Database>, id: number) {
 }
 
 /**
- * Locks every active admin (and the user being changed) before a change is checked, so that two admins
- * disabling each other at once cannot both succeed and leave nobody in charge.
+ * Locks every active admin, the user being changed and the one changing them before a change is checked, so
+ * that two admins disabling each other at once cannot both succeed and leave nobody in charge, and a change is
+ * judged by its maker's access as saved when it commits (not as their session last read it).
  */
-async function lockForChange(db: Kysely<Database>, id: number) {
+async function lockForChange(db: Kysely<Database>, id: number, actor: Actor) {
+    const actorId = Number(actor.staffId);
     const locked = await db
         .selectFrom('staffUsers')
         .select(['id', 'role', 'status'])
         .where(eb =>
             eb.or([
-                eb('id', '=', id),
+                eb('id', 'in', [id, actorId]),
                 eb.and([eb('role', '=', 'admin'), eb('status', '=', 'active')]),
             ])
         )
@@ -95,13 +105,20 @@ async function lockForChange(db: Kysely<Database>, id: number) {
     const otherActiveAdmins = locked.filter(
         row => row.id !== id && row.role === 'admin' && row.status === 'active'
     ).length;
-    return { current: await find(db, id), otherActiveAdmins };
+    const granter = granterOf(await find(db, actorId));
+    return { current: await find(db, id), otherActiveAdmins, granter };
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
 const entity = (id: number) => ({ entityType: 'staffUser', entityId: id });
 
-function staffUsersRepository(db: Kysely<Database>) {
+/** Whether a change touches what a session is judged by: then every instance must drop what it cached. */
+const accessChanged = (before: StaffUser, after: StaffUserValues) =>
+    before.role !== after.role ||
+    before.status !== after.status ||
+    [...before.permissions].sort().join() !== [...after.permissions].sort().join();
+
+function staffUsersRepository(db: Kysely<Database>, accessChanges: AccessChanges) {
     return {
         list: (query: ListRequest & { role?: StaffRole | undefined }) => {
             const base = selectStaffUsers(db);
@@ -117,6 +134,14 @@ function staffUsersRepository(db: Kysely<Database>) {
         /** The new user, or undefined when the username is taken. */
         create: (values: StaffUserValues, passwordHash: string, actor: Actor) =>
             db.transaction().execute(async trx => {
+                const granter = granterOf(
+                    await selectStaffUsers(trx)
+                        .where('staffUsers.id', '=', Number(actor.staffId))
+                        .forShare()
+                        .executeTakeFirst()
+                        .then(row => row && toStaffUser(row))
+                );
+                checkGrant(grantRefusal(granter, { id: '', before: null, after: values }));
                 const created = await trx
                     .insertInto('staffUsers')
                     .values({ ...values, passwordHash, passwordChangedAt: new Date() })
@@ -136,44 +161,71 @@ function staffUsersRepository(db: Kysely<Database>) {
 
         /** The user after the change, or undefined when there is no such user. */
         update: (id: number, change: (current: StaffUser) => StaffUserValues, actor: Actor) =>
-            db
-                .transaction()
-                .execute(async trx => {
-                    const { current, otherActiveAdmins } = await lockForChange(trx, id);
-                    if (!current) return undefined;
-                    const values = change(current);
-                    checkLastAdmin(current, values, otherActiveAdmins);
-                    checkOwnAccess(actor.staffId === current.id, current, values);
-                    await trx.updateTable('staffUsers').set(values).where('id', '=', id).execute();
-                    const after = await find(trx, id);
-                    await recordAudit(trx, actor, {
-                        action: 'update',
-                        ...entity(id),
-                        before: current,
-                        after: after ?? null,
-                    });
-                    return after;
-                })
+            accessChanges
+                .around(id, notice =>
+                    db.transaction().execute(async trx => {
+                        const { current, otherActiveAdmins, granter } = await lockForChange(
+                            trx,
+                            id,
+                            actor
+                        );
+                        if (!current) return undefined;
+                        const values = change(current);
+                        checkLastAdmin(current, values, otherActiveAdmins);
+                        checkOwnAccess(actor.staffId === current.id, current, values);
+                        checkGrant(
+                            grantRefusal(granter, {
+                                id: current.id,
+                                before: current,
+                                after: values,
+                            })
+                        );
+                        await trx
+                            .updateTable('staffUsers')
+                            .set(values)
+                            .where('id', '=', id)
+                            .execute();
+                        if (accessChanged(current, values)) await notice.send(trx);
+                        const after = await find(trx, id);
+                        await recordAudit(trx, actor, {
+                            action: 'update',
+                            ...entity(id),
+                            before: current,
+                            after: after ?? null,
+                        });
+                        return after;
+                    })
+                )
                 .catch(error => {
                     throw isUniqueViolation(error) ? usernameTaken() : error;
                 }),
 
         /** Whether there was such a user. */
         remove: (id: number, actor: Actor) =>
-            db.transaction().execute(async trx => {
-                const { current, otherActiveAdmins } = await lockForChange(trx, id);
-                if (!current) return false;
-                checkLastAdmin(current, null, otherActiveAdmins);
-                checkOwnAccess(actor.staffId === current.id, current, null);
-                await trx.deleteFrom('staffUsers').where('id', '=', id).execute();
-                await recordAudit(trx, actor, {
-                    action: 'delete',
-                    ...entity(id),
-                    before: current,
-                    after: null,
-                });
-                return true;
-            }),
+            accessChanges.around(id, notice =>
+                db.transaction().execute(async trx => {
+                    const { current, otherActiveAdmins, granter } = await lockForChange(
+                        trx,
+                        id,
+                        actor
+                    );
+                    if (!current) return false;
+                    checkLastAdmin(current, null, otherActiveAdmins);
+                    checkOwnAccess(actor.staffId === current.id, current, null);
+                    checkGrant(
+                        grantRefusal(granter, { id: current.id, before: current, after: null })
+                    );
+                    await trx.deleteFrom('staffUsers').where('id', '=', id).execute();
+                    await notice.send(trx);
+                    await recordAudit(trx, actor, {
+                        action: 'delete',
+                        ...entity(id),
+                        before: current,
+                        after: null,
+                    });
+                    return true;
+                })
+            ),
 
         /** The stored hash, for checking the current password before a staff member changes their own. */
         passwordHashOf: (id: number) =>
@@ -185,43 +237,56 @@ function staffUsersRepository(db: Kysely<Database>) {
                 .then(row => row?.passwordHash),
 
         /**
-         * Sets a new password and ends the user's sessions (their refresh families) in the same transaction, but
-         * `keepSessionId`: the session of a staff member changing their own password goes on.
+         * Sets a new password and ends the user's sessions (their refresh families) in the same transaction. A
+         * `reset` is one staff member setting another's, under the grant rule; a staff member changing their own
+         * keeps the session they are using (`keepSessionId`).
          */
-        setPassword: (id: number, passwordHash: string, actor: Actor, keepSessionId?: string) =>
-            db.transaction().execute(async trx => {
-                const before = await find(trx, id);
-                if (!before) return undefined;
-                await trx
-                    .updateTable('staffUsers')
-                    .set({ passwordHash, passwordChangedAt: new Date() })
-                    .where('id', '=', id)
-                    .execute();
-                await trx
-                    .updateTable('refreshTokenFamilies')
-                    .set({ revokedAt: new Date() })
-                    .where('staffUserId', '=', id)
-                    .where('revokedAt', 'is', null)
-                    .$if(keepSessionId !== undefined, query =>
-                        query.where('id', '!=', keepSessionId as string)
-                    )
-                    .execute();
-                const after = await find(trx, id);
-                // The entry shows when the password changed, never the password or its hash.
-                await recordAudit(trx, actor, {
-                    action: 'update',
-                    ...entity(id),
-                    before,
-                    after: after ?? null,
-                });
-                return after;
-            }),
+        setPassword: (
+            id: number,
+            passwordHash: string,
+            actor: Actor,
+            how: 'reset' | { keepSessionId: string | undefined }
+        ) =>
+            accessChanges.around(id, notice =>
+                db.transaction().execute(async trx => {
+                    const locked =
+                        how === 'reset' ? await lockForChange(trx, id, actor) : undefined;
+                    const before = locked ? locked.current : await find(trx, id);
+                    if (!before) return undefined;
+                    if (locked) checkGrant(passwordResetRefusal(locked.granter, before));
+                    const keepSessionId = how === 'reset' ? undefined : how.keepSessionId;
+                    await trx
+                        .updateTable('staffUsers')
+                        .set({ passwordHash, passwordChangedAt: new Date() })
+                        .where('id', '=', id)
+                        .execute();
+                    await trx
+                        .updateTable('refreshTokenFamilies')
+                        .set({ revokedAt: new Date() })
+                        .where('staffUserId', '=', id)
+                        .where('revokedAt', 'is', null)
+                        .$if(keepSessionId !== undefined, query =>
+                            query.where('id', '!=', keepSessionId as string)
+                        )
+                        .execute();
+                    await notice.send(trx);
+                    const after = await find(trx, id);
+                    // The entry shows when the password changed, never the password or its hash.
+                    await recordAudit(trx, actor, {
+                        action: 'update',
+                        ...entity(id),
+                        before,
+                        after: after ?? null,
+                    });
+                    return after;
+                })
+            ),
     };
 }
 
 export default fp(
     async app => {
-        app.decorate('staffUsersRepository', staffUsersRepository(app.db));
+        app.decorate('staffUsersRepository', staffUsersRepository(app.db, app.accessChanges));
     },
-    { name: 'staff-users-repository', dependencies: ['db'] }
+    { name: 'staff-users-repository', dependencies: ['db', 'access-changes'] }
 );

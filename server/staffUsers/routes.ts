@@ -141,7 +141,8 @@ export default async function staffUserRoutes(app: App, options: { passwordCost:
             const user = await users.setPassword(
                 request.params.id,
                 await hash(request.body.password),
-                actorOf(request)
+                actorOf(request),
+                'reset'
             );
             if (!user) throw notFound();
             return { user };

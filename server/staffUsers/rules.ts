@@ -1,8 +1,11 @@
 import {
     failedPasswordRules,
+    type Granter,
+    type GrantRefusal,
     type Permission,
     passwordRuleMessages,
     type StaffRole,
+    type StaffUser,
     type StaffUserStatus,
 } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
@@ -62,4 +65,28 @@ export function checkOwnAccess(isSelf: boolean, before: Access, after: Access | 
     if (managesUsers(before) && !managesUsers(after)) {
         throw new HttpError(409, 'You cannot remove your own Manage Users permission');
     }
+}
+
+const grantMessages: Record<GrantRefusal, string> = {
+    own_access_change: 'You cannot change your own role, permissions or status',
+    admin_account_only: "Only an active Admin can change an Admin's account",
+    admin_grants_only:
+        'Only an active Admin can grant or remove the Admin role, Manage Users or Manage Settings',
+    grant_not_held: 'You cannot grant a permission you do not hold',
+    target_outranks:
+        'You cannot disable, delete or set the password of someone holding a permission you cannot grant',
+    own_password_reset: 'Change your own password from your profile, giving your current one',
+};
+
+/** A 403 saying why, when the shared grant rule (contract/staffGrants.ts) refuses the change. */
+export function checkGrant(refusal: GrantRefusal | undefined) {
+    if (refusal) throw new HttpError(403, grantMessages[refusal]);
+}
+
+/** The signed-in staff member as saved now, for the grant rule; gone or disabled, their session has ended. */
+export function granterOf(user: StaffUser | undefined): Granter {
+    if (user?.status !== 'active') {
+        throw new HttpError(401, 'Session ended. Please sign in again.');
+    }
+    return user;
 }

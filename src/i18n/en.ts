@@ -506,6 +506,12 @@ export const en: TranslationMessages = {
             form: {
                 create_title: 'Add user',
                 edit_title: 'User details',
+                grants: {
+                    limited:
+                        'You can grant only the permissions you hold; only an Admin grants the Admin role, Manage Users or Manage Settings.',
+                    own: 'You cannot change your own role, permissions or status.',
+                    admin_account: "Only an Admin can change an Admin's account.",
+                },
             },
             checklist: {
                 title: 'Password rules',

@@ -92,6 +92,14 @@ export const errorsEn = {
     own_account_delete: 'You cannot delete your own account',
     own_account_disable: 'You cannot disable your own account',
     own_manage_users: 'You cannot remove your own Manage Users permission',
+    own_access_change: 'You cannot change your own role, permissions or status',
+    admin_account_only: "Only an active Admin can change an Admin's account",
+    admin_grants_only:
+        'Only an active Admin can grant or remove the Admin role, Manage Users or Manage Settings',
+    grant_not_held: 'You cannot grant a permission you do not hold',
+    target_outranks:
+        'You cannot disable, delete or set the password of someone holding a permission you cannot grant',
+    own_password_reset: 'Change your own password from your profile, giving your current one',
     current_password_wrong: 'The current password is incorrect',
     password_length: 'Password must be at least 8 characters',
     password_uppercase: 'Password must contain an uppercase letter',

@@ -89,6 +89,15 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     own_account_delete: 'Anda tidak boleh memadam akaun anda sendiri',
     own_account_disable: 'Anda tidak boleh menyahdayakan akaun anda sendiri',
     own_manage_users: 'Anda tidak boleh membuang kebenaran Urus Pengguna anda sendiri',
+    own_access_change: 'Anda tidak boleh menukar peranan, kebenaran atau status anda sendiri',
+    admin_account_only: 'Hanya Admin aktif boleh mengubah akaun seorang Admin',
+    admin_grants_only:
+        'Hanya Admin aktif boleh memberi atau menarik balik peranan Admin, Urus Pengguna atau Urus Tetapan',
+    grant_not_held: 'Anda tidak boleh memberi kebenaran yang anda sendiri tidak miliki',
+    target_outranks:
+        'Anda tidak boleh menyahdayakan, memadam atau menetapkan kata laluan seseorang yang memegang kebenaran yang tidak boleh anda berikan',
+    own_password_reset:
+        'Tukar kata laluan anda sendiri melalui profil anda, dengan memberikan kata laluan semasa',
     current_password_wrong: 'Kata laluan semasa tidak betul',
     password_length: 'Kata laluan mestilah sekurang-kurangnya 8 aksara',
     password_uppercase: 'Kata laluan mesti mengandungi huruf besar',

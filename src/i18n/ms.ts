@@ -503,6 +503,12 @@ export const ms: TranslationMessages = {
             form: {
                 create_title: 'Tambah pengguna',
                 edit_title: 'Butiran pengguna',
+                grants: {
+                    limited:
+                        'Anda hanya boleh memberi kebenaran yang anda miliki; hanya Admin boleh memberi peranan Admin, Urus Pengguna atau Urus Tetapan.',
+                    own: 'Anda tidak boleh menukar peranan, kebenaran atau status anda sendiri.',
+                    admin_account: 'Hanya Admin boleh mengubah akaun seorang Admin.',
+                },
             },
             checklist: {
                 title: 'Peraturan kata laluan',

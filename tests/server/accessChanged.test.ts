@@ -4,7 +4,7 @@ import { authClient, cookiesOf } from './authClient.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
 // The console refreshes its session when an answer says the saved role or flags differ from its token's, so
-// that its menu and buttons follow a change made by an admin within the session cache's seconds.
+// that its menu and buttons follow a change made by an admin at its next request.
 
 const password = 'Nasi-Lemak#2026';
 

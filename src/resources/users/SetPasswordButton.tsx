@@ -13,6 +13,7 @@ import type { StaffUser } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 import { PasswordChecklist } from './PasswordChecklist';
 import { setStaffUserPassword } from './staffUserCalls';
+import { useGrants } from './useGrants';
 import { validateStaffUser } from './validateStaffUser';
 
 /** Sets a new password in a dialog, the policy shown as a checklist (the name and username ride along). */
@@ -22,7 +23,9 @@ export const SetPasswordButton = () => {
     const notify = useNotify();
     const notifyFailure = useNotifyFailure();
     const [open, setOpen] = useState(false);
-    if (!user) return null;
+    // Their own password goes through the profile, with the current one; someone holding more is not theirs.
+    const grants = useGrants();
+    if (!user || !grants.whole) return null;
     const save = async ({ password }: Record<string, string>) => {
         try {
             await setStaffUserPassword(user.id, password ?? '');

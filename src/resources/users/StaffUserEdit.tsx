@@ -18,10 +18,12 @@ import { pathTo } from '../routes';
 import { SetPasswordButton } from './SetPasswordButton';
 import { StaffUserInputs } from './StaffUserInputs';
 import { ToggleStatusButton } from './ToggleStatusButton';
+import { useGrants } from './useGrants';
 import { validateStaffUser } from './validateStaffUser';
 
 const DeleteUserButton = () => {
     const user = useRecordContext<StaffUser>();
+    if (!useGrants().whole) return null;
     return (
         <DeleteWithConfirmButton
             mutationMode="pessimistic"

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { StaffUser } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
+import { useGrants } from './useGrants';
 
 /**
  * Enables the user at once, or disables them once the clerk confirms (it signs them out); the server refuses
- * to disable the last active Admin or oneself.
+ * to disable the last active Admin or oneself, and hidden where the grant rule would refuse it.
  */
 export const ToggleStatusButton = () => {
     const user = useRecordContext<StaffUser>();
@@ -15,7 +16,8 @@ export const ToggleStatusButton = () => {
     const notifyFailure = useNotifyFailure();
     const [update, { isPending }] = useUpdate();
     const [asking, setAsking] = useState(false);
-    if (!user) return null;
+    const grants = useGrants();
+    if (!user || !grants.whole) return null;
     const active = user.status === 'active';
     const status = active ? 'inactive' : 'active';
     const toggle = () =>
