@@ -35,6 +35,19 @@ function isHeld(holder: ProcessIdentity, file: string): boolean {
     return !(holder.start && start && holder.start !== start);
 }
 
+/** A holder that is ending (killed, shutting down) as this process starts is given this long to go. */
+const endingHolderMs = 2_000;
+
+/** Whether the holder still holds the lock after up to `endingHolderMs`; the start waits, it has nothing to do. */
+function stillHeld(holder: ProcessIdentity, file: string): boolean {
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (let waited = 0; isHeld(holder, file); waited += 100) {
+        if (waited >= endingHolderMs || holder.pid === process.pid) return true;
+        Atomics.wait(pause, 0, 0, 100);
+    }
+    return false;
+}
+
 /**
  * The embedded database takes no lock of its own: two processes opening one DATA_DIR both run, hand out the same
  * ids and overwrite each other's files. DATA_DIR/db.lock names its holder (process id, boot id, start time, a
@@ -57,7 +70,7 @@ export function lockDataDir(dataDir: string): () => void {
             if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         }
         const holder = parse(readFileSync(file, 'utf8'));
-        if (isHeld(holder, file)) {
+        if (stillHeld(holder, file)) {
             throw new Error(
                 `DATA_DIR ${dataDir} is in use by process ${holder.pid}${commandOf(holder.pid)}. ` +
                     'Stop that process first, or give this one another DATA_DIR (or a DATABASE_URL).'

@@ -12,13 +12,21 @@ import { testConfig } from './helpers.ts';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const node = path.join(root, 'node_modules', '.bin', 'node');
 
-/** Another process that holds DATA_DIR's lock until it is killed. */
-async function holdLock(dataDir: string) {
+/**
+ * Another process that holds DATA_DIR's lock until it is killed, or until it ends `lifetimeMs` after saying
+ * so, without freeing it.
+ */
+async function holdLock(dataDir: string, lifetimeMs?: number) {
     const script = `import { lockDataDir } from ${JSON.stringify(path.join(root, 'server', 'db', 'dataDirLock.ts'))};
-        lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000);`;
-    const child = spawn(node, ['--input-type=module', '-e', script, dataDir], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-    });
+        lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000);
+        if (process.argv[2]) setTimeout(() => process.exit(0), Number(process.argv[2]));`;
+    const child = spawn(
+        node,
+        ['--input-type=module', '-e', script, dataDir, String(lifetimeMs ?? '')],
+        {
+            stdio: ['ignore', 'pipe', 'inherit'],
+        }
+    );
     await once(child.stdout, 'data');
     return child;
 }
@@ -50,7 +58,9 @@ describe('the PGlite DATA_DIR lock', () => {
     beforeEach(() => rm(lockFile(), { force: true }));
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-    it('refuses a second opening, naming the process that holds it, and frees it on close', async () => {
+    it('refuses a second opening, naming the process that holds it, and frees it on close', {
+        timeout: 60_000,
+    }, async () => {
         const config = testConfig({ dataDir, databaseUrl: undefined });
         const first = await buildApp({ config, logger: false });
         await expect(buildApp({ config, logger: false })).rejects.toThrow(
@@ -76,6 +86,15 @@ describe('the PGlite DATA_DIR lock', () => {
         await app.close();
         const release = lockDataDir(dataDir);
         release();
+    });
+
+    it('waits for a holder that is ending as it starts', { timeout: 60_000 }, async () => {
+        // It ends 500 ms after this start begins, without freeing the lock, as a process being killed does.
+        const holder = await holdLock(dataDir, 500);
+        const exited = once(holder, 'exit');
+        const release = lockDataDir(dataDir);
+        release();
+        await exited;
     });
 
     it.each([
