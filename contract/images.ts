@@ -9,3 +9,7 @@ export const acceptedImageTypes = {
     'image/jpeg': ['.jpg', '.jpeg'],
     'image/png': ['.png'],
 } as const;
+
+/** The largest image accepted, in pixels: each side, and in all (a small file may decode to a huge picture). */
+export const maxImageSide = 8000;
+export const maxImagePixels = 40_000_000;

@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { watchMainThread } from './lib/watchdog.ts';
 import { seedOnFirstStart } from './seed/firstStart.ts';
 
 /** Requests still running this long after SIGTERM are abandoned and the process exits anyway. */
 export const shutdownDeadlineMs = 20_000;
 
+/**
+ * A main thread silent this long is stuck (a statement of the embedded database that never returns): the
+ * process is killed so that a supervisor restarts it. Far above any statement the API runs.
+ */
+export const stallKillMs = 60_000;
+
 /** Starts the API (and the built console when dist/ exists) on HOST:PORT, seeding an empty database first. */
 export async function startServer(consoleDirectory?: string) {
     const config = readConfig();
+    watchMainThread(stallKillMs);
     const app = await buildApp({ config, consoleDirectory });
     const madeUpPassword = await seedOnFirstStart(app.db, config, app.log);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -67,7 +67,7 @@ export default async function advertisementRoutes(app: App) {
             }
             const advertisement = await advertisements.create(
                 values,
-                checkImage(file),
+                await checkImage(file),
                 actorOf(request)
             );
             return reply.status(201).send({ advertisement });
@@ -86,7 +86,7 @@ export default async function advertisementRoutes(app: App) {
             const { id: _, ...formFields } = fields;
             if (!current) throw notFound();
             const values = readAdvertisementForm(formFields, toAdvertisement(current));
-            const image = file && checkImage(file);
+            const image = file && (await checkImage(file));
             const advertisement = await advertisements.update(
                 current.id,
                 values,

@@ -19,14 +19,36 @@ export interface DatabaseOptions {
      * `max_prepared_statements`).
      */
     preparedStatements?: boolean;
+    /**
+     * Called when the embedded database could not write for want of space (SQLSTATE 53100), once the statement
+     * has failed and before the next one runs.
+     */
+    onDiskFull?: (error: Error) => void;
 }
 
-/** Frees DATA_DIR for the next process once the database is closed (db.destroy() closes it). */
+/** PostgreSQL's `disk_full`, which PGlite reports for a write that met ENOSPC. */
+const isDiskFull = (error: unknown) => (error as { code?: string } | null)?.code === '53100';
+
+/**
+ * Frees DATA_DIR for the next process once the database is closed (db.destroy() closes it), and reports a
+ * full disk: after a failed write to its write-ahead log the instance's next statement never returns, holding
+ * the process's only thread at full CPU, space or not. Every statement (queries, transactions, pg-boss's exec)
+ * passes through execProtocolStream.
+ */
 class LockedPGlite extends PGlite {
     unlock = () => {};
+    onDiskFull: (error: Error) => void = () => {};
     override async close() {
         await super.close();
         this.unlock();
+    }
+    override async execProtocolStream(...args: Parameters<PGlite['execProtocolStream']>) {
+        try {
+            return await super.execProtocolStream(...args);
+        } catch (error) {
+            if (isDiskFull(error)) this.onDiskFull(error as Error);
+            throw error;
+        }
     }
 }
 
@@ -114,6 +136,7 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
     try {
         const pglite = new LockedPGlite(directory, { extensions: { pg_trgm } });
         pglite.unlock = unlock;
+        if (options.onDiskFull) pglite.onDiskFull = options.onDiskFull;
         const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
         embedded.set(db, pglite);
         return db;

@@ -80,6 +80,11 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['The image is empty', 'image_empty'],
     ['The image must be a JPEG or PNG file', 'image_type'],
     ['The image must be at most 5 MB', 'image_too_large'],
+    ['The image cannot be read: it is damaged or not a JPEG or PNG file', 'image_unreadable'],
+    [
+        /^The image must be at most (?<side>\d+) pixels on each side and (?<megapixels>\d+) megapixels$/,
+        'image_pixels',
+    ],
     ['At most 5 MB', 'image_too_large'],
     // Staff users and one's own account
     ['This username is already taken', 'username_taken'],

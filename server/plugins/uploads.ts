@@ -19,7 +19,10 @@ export default fp<{ dataDir: string }>(
         for (const fileName of files.filter(name => legacyFileName.test(name))) {
             const file = path.join(directory, fileName);
             try {
-                await app.imagesRepository.importFile(checkImage(await readFile(file)), fileName);
+                await app.imagesRepository.importFile(
+                    await checkImage(await readFile(file)),
+                    fileName
+                );
                 await rm(file);
             } catch (error) {
                 app.log.warn({ err: error, file }, 'could not move an image into the database');

@@ -51,7 +51,7 @@ export default async function voucherRoutes(app: App) {
         async (request, reply) => {
             const { fields, file } = await readMultipartForm(request, VOUCHER_FORM_FIELDS);
             const values = readVoucherForm(fields);
-            const image = file && checkImage(file);
+            const image = file && (await checkImage(file));
             const voucher = await vouchers.create(values, image, actorOf(request));
             return reply.status(201).send({ voucher });
         }
@@ -70,7 +70,7 @@ export default async function voucherRoutes(app: App) {
             const values = readVoucherForm(fields, toVoucher(current));
             checkMayChangePrivate(current, values, request.staff?.role);
             checkUsageLimit(values.usageLimit, current.issuedCount);
-            const image = file && checkImage(file);
+            const image = file && (await checkImage(file));
             const voucher = await vouchers.update(current.id, values, image, actorOf(request));
             if (!voucher) throw notFound();
             return { voucher };

@@ -77,6 +77,9 @@ export const errorsEn = {
     image_empty: 'The image is empty',
     image_type: 'The image must be a JPEG or PNG file',
     image_too_large: 'The image must be at most 5 MB',
+    image_unreadable: 'The image cannot be read: it is damaged or not a JPEG or PNG file',
+    image_pixels:
+        'The image must be at most %{side} pixels on each side and %{megapixels} megapixels',
     // Staff users and one's own account
     username_taken: 'This username is already taken',
     username_required: 'Username is required',

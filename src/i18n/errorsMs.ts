@@ -74,6 +74,9 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     image_empty: 'Imej ini kosong',
     image_type: 'Imej mestilah fail JPEG atau PNG',
     image_too_large: 'Imej mestilah tidak melebihi 5 MB',
+    image_unreadable: 'Imej tidak dapat dibaca: fail ini rosak atau bukan fail JPEG atau PNG',
+    image_pixels:
+        'Imej mestilah tidak melebihi %{side} piksel pada setiap sisi dan %{megapixels} megapiksel',
     username_taken: 'Nama pengguna ini sudah diambil',
     username_required: 'Nama pengguna wajib diisi',
     username_format:

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import { type Api, dataOf, formWith, jpegBytes, validVoucher } from './helpers.ts';
@@ -28,11 +29,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     };
 
     it('serves an image uploaded through one instance from the other', async () => {
-        const bytes = Buffer.concat([jpegBytes, Buffer.from('instances')]);
-        const voucher = await createVoucher(clients[0], { name: 'Pictured' }, bytes);
+        const voucher = await createVoucher(clients[0], { name: 'Pictured' }, jpegBytes);
         const served = await instances[1].inject({ method: 'GET', url: voucher.imageURL ?? '' });
         expect(served.statusCode).toBe(200);
-        expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+        const sha256 = createHash('sha256').update(served.rawPayload).digest('hex');
+        expect(voucher.imageURL).toBe(`/uploads/${sha256}.jpg`);
         const removed = await clients[1].DELETE('/v1/i/vouchers/{id}', {
             params: { path: { id: voucher.id } },
         });
