@@ -121,6 +121,7 @@ export class CustomerSearchIndex {
         for (const { id, customer } of changes) {
             const row = rows.rowOf(id);
             if (row !== undefined) rows.markStale(row);
+            if (row !== undefined && !customer) rows.erase(row);
             if (customer) this.overlay.set(id, customer);
             else this.overlay.delete(id);
         }

@@ -68,6 +68,18 @@ export class IndexedRows {
         (this.live[block + (this.statuses[row] as number)] as number)--;
     }
 
+    /**
+     * Blanks a stale row's text in its chunk (same length, so the other rows' starts hold): a customer gone from
+     * the list (anonymised, deleted) leaves nothing of theirs in memory until the next build.
+     */
+    erase(row: number): void {
+        const index = row >>> 16;
+        const chunk = this.chunks[index] as string;
+        const start = this.starts[row] as number;
+        const end = textEnd(this, row);
+        this.chunks[index] = chunk.slice(0, start) + ' '.repeat(end - start) + chunk.slice(end);
+    }
+
     /** How many rows of a block are not stale, of a status's code (-1: any status; 0: a status no row has). */
     liveIn(block: number, code: number): number {
         if (code === 0) return 0;
@@ -105,15 +117,18 @@ export class IndexedRows {
     }
 }
 
+/** Where a row's text ends in its chunk. */
+function textEnd(read: Pick<RowsRead, 'chunks' | 'starts'>, row: number): number {
+    const next = row + 1;
+    return next < read.starts.length && next >>> 16 === row >>> 16
+        ? (read.starts[next] as number)
+        : (read.chunks[row >>> 16] as string).length;
+}
+
 /** A row's text, cut from its chunk. */
 function textAt(read: Pick<RowsRead, 'chunks' | 'starts'>, row: number): string {
     const chunk = read.chunks[row >>> 16] as string;
-    const next = row + 1;
-    const end =
-        next < read.starts.length && next >>> 16 === row >>> 16
-            ? (read.starts[next] as number)
-            : chunk.length;
-    return chunk.slice(read.starts[row] as number, end);
+    return chunk.slice(read.starts[row] as number, textEnd(read, row));
 }
 
 interface RowsRead {
