@@ -2,14 +2,25 @@ import { CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { defaultPermissions, type Permission, permissions } from '../../../contract/permissions';
 import type { StaffRole } from '../../../contract/staffUser';
+import { useExtension } from '../../api/useExtension';
 import { LocalDateInput } from '../../components/LocalDateInput';
+import { permissionKey, personalDataFlag } from './permissionKey';
 import { formRoleChoices, statusChoices } from './userChoices';
 
-/** 'customers:write' reads as the spec's 'Manage Customers'. */
+/** 'customers:write' reads as the spec's 'Manage Customers' (permissionKey.ts). */
 const permissionChoices = permissions.map(id => ({
     id,
-    name: `app.mockups.users.permissions.${id.split(':')[0]}`,
+    name: `app.mockups.users.permissions.${permissionKey(id)}`,
 }));
+
+/** The flags to offer: the personal data one only where the server has it (extension 'personal-data'). */
+const PermissionsInput = () => {
+    const personal = useExtension('personal-data') === true;
+    const choices = personal
+        ? permissionChoices
+        : permissionChoices.filter(choice => choice.id !== personalDataFlag);
+    return <CheckboxGroupInput source="permissions" choices={choices} />;
+};
 
 /** Choosing a role proposes its default flags (spec §6); they can still be changed before saving. */
 const RoleInput = () => {
@@ -38,7 +49,7 @@ export const StaffUserInputs = () => (
         <LocalDateInput source="joiningDate" />
         <RoleInput />
         <SelectInput source="status" choices={statusChoices} />
-        <CheckboxGroupInput source="permissions" choices={permissionChoices} />
+        <PermissionsInput />
         <TextInput source="notes" multiline fullWidth />
     </>
 );
