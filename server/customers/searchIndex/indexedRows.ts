@@ -69,15 +69,30 @@ export class IndexedRows {
     }
 
     /**
-     * Blanks a stale row's text in its chunk (same length, so the other rows' starts hold): a customer gone from
-     * the list (anonymised, deleted) leaves nothing of theirs in memory until the next build.
+     * Blanks stale rows' texts in their chunks (same lengths, so the other rows' starts hold): customers gone from
+     * the list (anonymised, deleted) leave nothing of theirs in memory until the next build. Each chunk is copied
+     * once however many of its rows go.
      */
-    erase(row: number): void {
-        const index = row >>> 16;
-        const chunk = this.chunks[index] as string;
-        const start = this.starts[row] as number;
-        const end = textEnd(this, row);
-        this.chunks[index] = chunk.slice(0, start) + ' '.repeat(end - start) + chunk.slice(end);
+    erase(rows: readonly number[]): void {
+        const byChunk = new Map<number, number[]>();
+        for (const row of rows) {
+            const list = byChunk.get(row >>> 16);
+            if (list) list.push(row);
+            else byChunk.set(row >>> 16, [row]);
+        }
+        for (const [index, inChunk] of byChunk) {
+            const chunk = this.chunks[index] as string;
+            const parts: string[] = [];
+            let at = 0;
+            for (const row of inChunk.sort((a, b) => a - b)) {
+                const start = this.starts[row] as number;
+                const end = textEnd(this, row);
+                parts.push(chunk.slice(at, start), ' '.repeat(end - start));
+                at = end;
+            }
+            parts.push(chunk.slice(at));
+            this.chunks[index] = parts.join('');
+        }
     }
 
     /** How many rows of a block are not stale, of a status's code (-1: any status; 0: a status no row has). */
