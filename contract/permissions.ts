@@ -4,9 +4,14 @@ import type { StaffRole } from './staffUser.ts';
 // hook; the console reads the same names, carried by the access token, in authProvider.canAccess to hide what
 // a person may not use.
 
-/** The per-user flags of spec §3 'User' ('Manage Customers', ...), one write permission each. */
+/**
+ * The per-user flags of spec §3 'User' ('Manage Customers', ...), one write permission each, and one read
+ * permission of this server's: `customers:personal`, reading and exporting customers' personal data (name,
+ * email, phone, address) unmasked and editing it. Without it the server answers those fields masked.
+ */
 export const permissions = [
     'customers:write',
+    'customers:personal',
     'vouchers:write',
     'advertisements:write',
     'notifications:write',
@@ -27,7 +32,13 @@ export type RouteAccess = Permission | 'read' | 'public';
  */
 const roleDefaults: Record<StaffRole, readonly Permission[]> = {
     admin: permissions,
-    manager: ['customers:write', 'vouchers:write', 'advertisements:write', 'notifications:write'],
+    manager: [
+        'customers:write',
+        'customers:personal',
+        'vouchers:write',
+        'advertisements:write',
+        'notifications:write',
+    ],
     marketer: ['vouchers:write', 'advertisements:write', 'notifications:write'],
     advertiser: ['advertisements:write'],
     analyst: [],

@@ -28,6 +28,7 @@ import exportRoutes from './exports/routes.ts';
 import extensionRoutes from './extensions/routes.ts';
 import { maxImageBytes } from './images/image.ts';
 import imagesRepository from './images/repository.ts';
+import { withLogRedaction } from './lib/logRedaction.ts';
 import { defaultPasswordCost } from './lib/passwords.ts';
 import { serverTimeouts, type Timeouts } from './lib/serverTimeouts.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
@@ -86,7 +87,7 @@ export async function buildApp(options: AppOptions) {
     const { config } = options;
     const app = Fastify({
         ...serverTimeouts(options.timeouts),
-        logger: options.logger ?? { level: config.logLevel },
+        logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
         bodyLimit: 1024 * 1024,
         // TRUST_PROXY: behind nothing by default. request.ip (the login throttle's address) and request.protocol
         // (Secure cookies, HSTS) come from X-Forwarded-For and -Proto only when the proxy is trusted.

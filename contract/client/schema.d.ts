@@ -3477,7 +3477,7 @@ export interface paths {
                 role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
                 /** @enum {string} */
                 status: "active" | "inactive";
-                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
                 notes: string | null;
                 passwordChangedAt: string | null;
                 /** Format: date-time */
@@ -3586,7 +3586,7 @@ export interface paths {
                   role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
                   /** @enum {string} */
                   status: "active" | "inactive";
-                  permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                  permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
                   notes: string | null;
                   passwordChangedAt: string | null;
                   /** Format: date-time */
@@ -3685,7 +3685,7 @@ export interface paths {
             role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
             /** @enum {string} */
             status?: "active" | "inactive";
-            permissions?: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+            permissions?: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
             notes?: string | null;
             password: string;
           };
@@ -3708,7 +3708,7 @@ export interface paths {
                 role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
                 /** @enum {string} */
                 status: "active" | "inactive";
-                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
                 notes: string | null;
                 passwordChangedAt: string | null;
                 /** Format: date-time */
@@ -3840,7 +3840,7 @@ export interface paths {
                 role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
                 /** @enum {string} */
                 status: "active" | "inactive";
-                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
                 notes: string | null;
                 passwordChangedAt: string | null;
                 /** Format: date-time */
@@ -4102,7 +4102,7 @@ export interface paths {
             role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
             /** @enum {string} */
             status?: "active" | "inactive";
-            permissions?: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+            permissions?: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
             notes?: string | null;
           };
         };
@@ -4124,7 +4124,7 @@ export interface paths {
                 role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
                 /** @enum {string} */
                 status: "active" | "inactive";
-                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
                 notes: string | null;
                 passwordChangedAt: string | null;
                 /** Format: date-time */
@@ -4286,7 +4286,7 @@ export interface paths {
                 role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
                 /** @enum {string} */
                 status: "active" | "inactive";
-                permissions: ("customers:write" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
                 notes: string | null;
                 passwordChangedAt: string | null;
                 /** Format: date-time */

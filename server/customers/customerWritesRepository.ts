@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/repository.ts';
 import type { CustomersTable, Database } from '../db/schema.ts';
 import { HttpError } from '../lib/httpError.ts';
 import type { ProfileChanges } from './profileRules.ts';
+import { redactCopies } from './repository/redactCopies.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -97,10 +98,19 @@ function customerWritesRepository(db: Kysely<Database>) {
         /**
          * A PDPA deletion: personal fields become the placeholder or empty, the loginID is freed, and the row
          * stays (anonymised_at set) so that ledger, transactions and customer vouchers keep their customer id.
+         * The copies of their data elsewhere are redacted in the same transaction (redactCopies.ts).
          * False when there is no such customer or they were already anonymised.
          */
         anonymise: (id: number, actor: Actor) =>
             db.transaction().execute(async trx => {
+                const values = await trx
+                    .selectFrom('customers')
+                    .select(['firstName', 'lastName', 'email', 'phoneNumber'])
+                    .where('id', '=', id)
+                    .where('anonymisedAt', 'is', null)
+                    .forUpdate()
+                    .executeTakeFirst();
+                if (!values) return false;
                 const row = await trx
                     .updateTable('customers')
                     .set({
@@ -121,6 +131,7 @@ function customerWritesRepository(db: Kysely<Database>) {
                     .returning('id')
                     .executeTakeFirst();
                 if (!row) return false;
+                await redactCopies(trx, id, values);
                 await recordAudit(trx, actor, {
                     action: 'delete',
                     entityType: 'customer',

@@ -11,6 +11,7 @@ import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { toCustomer, toCustomerProfile, toCustomerSummary, toCustomerVoucher } from './answer.ts';
+import { maskProfile, maskSummary, seesPersonalData } from './personalData.ts';
 import { customerVoucherSortFields } from './repository/customerVoucherList.ts';
 import { customerSortFields } from './repository/listRules.ts';
 
@@ -38,9 +39,10 @@ export default async function customerRoutes(app: App) {
             app.sharedRead(request, async () => {
                 const list = await customers.list(request.query);
                 const rows = list.rows.map(toCustomerSummary);
+                const shown = seesPersonalData(request) ? rows : rows.map(maskSummary);
                 return list.totalCapped
-                    ? { customers: rows, total: list.total, totalCapped: true as const }
-                    : { customers: rows, total: list.total };
+                    ? { customers: shown, total: list.total, totalCapped: true as const }
+                    : { customers: shown, total: list.total };
             })
     );
 
@@ -57,7 +59,8 @@ export default async function customerRoutes(app: App) {
             app.sharedRead(request, async () => {
                 const row = await customers.findDetail(request.params.id);
                 if (!row) throw notFound();
-                return { customer: toCustomer(row) };
+                const customer = toCustomer(row);
+                return { customer: seesPersonalData(request) ? customer : maskSummary(customer) };
             })
     );
 
@@ -74,7 +77,8 @@ export default async function customerRoutes(app: App) {
             app.sharedRead(request, async () => {
                 const row = await customers.findProfile(request.params.id);
                 if (!row) throw notFound();
-                return { customer: toCustomerProfile(row) };
+                const customer = toCustomerProfile(row);
+                return { customer: seesPersonalData(request) ? customer : maskProfile(customer) };
             })
     );
 

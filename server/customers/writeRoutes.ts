@@ -12,6 +12,12 @@ import { codeOf } from '../plugins/errorCodes.ts';
 import { actorOf } from '../plugins/permissions.ts';
 import { toVoucher } from '../vouchers/answer.ts';
 import { toCustomerProfile } from './answer.ts';
+import {
+    maskProfile,
+    personalDataRefusal,
+    personalProfileFields,
+    seesPersonalData,
+} from './personalData.ts';
 import { profileChanges } from './profileRules.ts';
 import { assignRefusal } from './rules.ts';
 
@@ -40,10 +46,16 @@ export default async function customerWriteRoutes(app: App) {
             },
         },
         async request => {
+            const sees = seesPersonalData(request);
+            // Without `customers:personal` an edit may change the status alone (and the country).
+            if (!sees && personalProfileFields.some(field => request.body[field] !== undefined)) {
+                throw new HttpError(403, personalDataRefusal);
+            }
             const changes = profileChanges(request.body);
             const row = await writes.update(request.params.id, changes, actorOf(request));
             if (!row) throw notFound();
-            return { customer: toCustomerProfile(row) };
+            const customer = toCustomerProfile(row);
+            return { customer: sees ? customer : maskProfile(customer) };
         }
     );
 
@@ -52,6 +64,8 @@ export default async function customerWriteRoutes(app: App) {
         { config: write, schema: { params: idParam } },
         async (request, reply) => {
             if (!(await writes.anonymise(request.params.id, actorOf(request)))) throw notFound();
+            // This instance's search index lets go of their text now; the others do on their next search.
+            await app.customerSearchIndex?.catchUp();
             return reply.status(204).send();
         }
     );

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { PointsEntryRow } from '../customers/ledgerAnswer.ts';
+import { maskSummary } from '../customers/personalData.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import type { NotificationRow } from '../notifications/answer.ts';
 import type { StaffUserRow } from '../staffUsers/answer.ts';
@@ -27,6 +28,12 @@ export const customerColumns: CsvColumn<{
     { header: 'Reward Points', value: row => row.rewardPoints },
     { header: 'Registered At', value: row => isoDate(row.registeredAt) },
 ];
+
+/** The customers' export for staff without `customers:personal`: names and emails masked as on screen. */
+export const maskedCustomerColumns: typeof customerColumns = customerColumns.map(column => ({
+    ...column,
+    value: row => column.value(maskSummary(row)),
+}));
 
 export const customerVoucherColumns: CsvColumn<{
     customerVoucherId: number;

@@ -1,14 +1,17 @@
 import { auditExportQuery } from '../audit/query.ts';
+import { seesPersonalData } from '../customers/personalData.ts';
 import { customerVoucherSortFields } from '../customers/repository/customerVoucherList.ts';
 import { customerSortFields } from '../customers/repository/listRules.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
+import { type StaffUserRow, shownTo } from '../staffUsers/answer.ts';
 import { staffUserListQuery } from '../staffUsers/routes.ts';
 import {
     activityColumns,
     customerColumns,
     customerVoucherColumns,
+    maskedCustomerColumns,
     staffUserColumns,
 } from './columns.ts';
 import { activityRows, customerRows, customerVoucherRows, staffUserRows } from './repository.ts';
@@ -31,7 +34,7 @@ export default async function exportRoutes(app: App) {
             app.sendCsv(request, reply, {
                 list: 'customers',
                 filters: filtersOf(request.query),
-                columns: customerColumns,
+                columns: seesPersonalData(request) ? customerColumns : maskedCustomerColumns,
                 source: customerRows(app.db, request.query),
             })
     );
@@ -69,7 +72,10 @@ export default async function exportRoutes(app: App) {
             app.sendCsv(request, reply, {
                 list: 'staff-users',
                 filters: { ...filtersOf(request.query), role: request.query.role },
-                columns: staffUserColumns,
+                columns: staffUserColumns.map(column => ({
+                    ...column,
+                    value: (row: StaffUserRow) => column.value(shownTo(request.staff)(row)),
+                })),
                 source: staffUserRows(app.db, request.query),
             })
     );

@@ -18,6 +18,8 @@ export const extensions = [
     'dashboard',
     'csv-export',
     'logout',
+    // Customers' personal data masked without `customers:personal` (server/customers/personalData.ts).
+    'personal-data',
 ] as const;
 
 /** The response header of the session answers, and its value: the names joined by ', '. */

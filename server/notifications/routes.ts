@@ -10,6 +10,7 @@ import {
     notificationScheduleSchema,
     notificationStatuses,
 } from '../../contract/index.ts';
+import { maskDeliveries, seesPersonalData } from '../customers/personalData.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
@@ -172,11 +173,12 @@ export default async function notificationRoutes(app: App) {
         async request => {
             found(await notifications.find(request.params.id));
             const { page = 1, perPage = 25, channel, status } = request.query ?? {};
-            return app.notificationInbox.deliveries(
+            const answer = await app.notificationInbox.deliveries(
                 request.params.id,
                 { page, perPage },
                 { channel, status }
             );
+            return seesPersonalData(request) ? answer : maskDeliveries(answer);
         }
     );
 }

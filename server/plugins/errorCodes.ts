@@ -12,6 +12,7 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['Please enter a valid email address', 'email_invalid'],
     ['Please enter a phone number such as +60123456789 or 012-345 6789', 'phone_invalid'],
     ['Another customer already uses this email address', 'email_taken'],
+    ["You do not have permission to change customers' personal data", 'personal_data_forbidden'],
     ['Customer suspended', 'customer_suspended'],
     ['This customer is suspended and cannot be assigned vouchers', 'customer_suspended'],
     [

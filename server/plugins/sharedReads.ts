@@ -25,10 +25,16 @@ const readMethods = new Set(['GET', 'HEAD']);
  * Everything an answer depends on: the request and who asks. Two staff members never share a read, since what
  * each may see can differ; the same person's identical requests (a screen opened in several tabs, a benchmark
  * with one token) still do. The role is in the key beside the id because an older token of the same person can
- * carry another role. Whatever else an answer comes to depend on belongs here too.
+ * carry another role; the flags too, since customers' personal data is masked without one. Whatever else an answer comes to depend on belongs here too.
  */
 function flightKey(request: FastifyRequest): string {
-    return JSON.stringify([request.method, request.url, request.staff?.id, request.staff?.role]);
+    return JSON.stringify([
+        request.method,
+        request.url,
+        request.staff?.id,
+        request.staff?.role,
+        request.staff?.permissions,
+    ]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
+import { maskEmail, maskPhone } from '../customers/personalData.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { isoOrNull } from '../lib/values.ts';
 
@@ -36,5 +37,30 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
         notes: row.notes,
         passwordChangedAt: isoOrNull(row.passwordChangedAt),
         createdAt: isoTimestamp(row.createdAt as Date),
+    };
+}
+
+interface Contact {
+    id: string | number;
+    email: string | null;
+    phone: string | null;
+    notes?: string | null;
+}
+
+/**
+ * A staff user as `viewer` may read them: HR notes and contact details (email, phone) only with `users:write` or
+ * on one's own account; others read the email and phone masked and no notes.
+ */
+export function shownTo(viewer: { id: string; permissions: readonly string[] } | null) {
+    const sees = (id: string) =>
+        viewer !== null && (viewer.permissions.includes('users:write') || viewer.id === id);
+    return <User extends Contact>(user: User): User => {
+        if (sees(String(user.id))) return user;
+        return {
+            ...user,
+            email: user.email === null ? null : maskEmail(user.email),
+            phone: user.phone === null ? null : maskPhone(user.phone),
+            ...('notes' in user ? { notes: null } : {}),
+        };
     };
 }

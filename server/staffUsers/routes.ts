@@ -14,6 +14,7 @@ import { idParam, listQuery } from '../lib/paging.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { actorOf } from '../plugins/permissions.ts';
+import { shownTo } from './answer.ts';
 import ownPasswordRoute from './ownPasswordRoute.ts';
 import ownProfileRoute from './ownProfileRoute.ts';
 import { type StaffUserValues, staffUserSortFields } from './repository.ts';
@@ -56,7 +57,7 @@ export default async function staffUserRoutes(app: App, options: { passwordCost:
         },
         async request => {
             const list = await users.list(request.query);
-            return { users: list.rows, total: list.total };
+            return { users: list.rows.map(shownTo(request.staff)), total: list.total };
         }
     );
 
@@ -66,7 +67,7 @@ export default async function staffUserRoutes(app: App, options: { passwordCost:
         async request => {
             const user = await users.find(request.params.id);
             if (!user) throw notFound();
-            return { user };
+            return { user: shownTo(request.staff)(user) };
         }
     );
 

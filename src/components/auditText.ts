@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
 import { formatCount, formatDateTime, formatDay, formatMoney } from '../format';
+import { permissionKey } from '../resources/users/permissionKey';
 
 // The trail as a clerk reads it: a record by its name, a change by its field's label and its values formatted
 // as the screens show them (dates, money, statuses, permission names), never field names, ISO text or JSON.
@@ -71,8 +72,8 @@ export const useAuditText = () => {
             if (field === 'permissions') {
                 return shown
                     .map(name => {
-                        const area = String(name).split(':')[0];
-                        return translate(`app.mockups.users.permissions.${area}`, {
+                        const key = permissionKey(String(name));
+                        return translate(`app.mockups.users.permissions.${key}`, {
                             _: String(name),
                         });
                     })

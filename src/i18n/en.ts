@@ -330,6 +330,10 @@ export const en: TranslationMessages = {
         // Customers screens
         customers: {
             status: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' },
+            personal_data: {
+                masked: "Names, emails, phone numbers and addresses are partly hidden: your account does not have the 'Customer Personal Data' permission. Ask an administrator if you need them.",
+                locked: 'Hidden: needs Customer Personal Data',
+            },
             voucher_status: {
                 used: 'Used',
                 active: 'Active',
@@ -824,6 +828,7 @@ export const en: TranslationMessages = {
                 status: { active: 'Active', inactive: 'Inactive' },
                 permissions: {
                     customers: 'Manage Customers',
+                    customers_personal: 'Customer Personal Data',
                     vouchers: 'Manage Vouchers',
                     advertisements: 'Manage Advertisements',
                     notifications: 'Manage Notifications',

@@ -32,6 +32,7 @@ export const errorsEn = {
     email_invalid: 'Please enter a valid email address',
     phone_invalid: 'Please enter a phone number such as +60123456789 or 012-345 6789',
     email_taken: 'Another customer already uses this email address',
+    personal_data_forbidden: "You do not have permission to change customers' personal data",
     customer_suspended: 'This customer is suspended and cannot be assigned vouchers',
     customers_suspended: 'Customers %{ids} are suspended and cannot be assigned vouchers',
     customer_repeated: 'The same customer is named twice',

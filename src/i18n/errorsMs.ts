@@ -31,6 +31,7 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     email_invalid: 'Sila masukkan alamat e-mel yang sah',
     phone_invalid: 'Sila masukkan nombor telefon seperti +60123456789 atau 012-345 6789',
     email_taken: 'Pelanggan lain sudah menggunakan alamat e-mel ini',
+    personal_data_forbidden: 'Anda tiada kebenaran untuk mengubah data peribadi pelanggan',
     customer_suspended: 'Pelanggan ini digantung dan tidak boleh diberikan baucar',
     customers_suspended: 'Pelanggan %{ids} digantung dan tidak boleh diberikan baucar',
     customer_repeated: 'Pelanggan yang sama dinamakan dua kali',

@@ -327,6 +327,10 @@ export const ms: TranslationMessages = {
         // Customers screens
         customers: {
             status: { active: 'Aktif', inactive: 'Tidak Aktif', suspended: 'Digantung' },
+            personal_data: {
+                masked: "Nama, e-mel, nombor telefon dan alamat disembunyikan sebahagiannya: akaun anda tiada kebenaran 'Data Peribadi Pelanggan'. Minta pentadbir jika anda memerlukannya.",
+                locked: 'Tersembunyi: perlu Data Peribadi Pelanggan',
+            },
             voucher_status: {
                 used: 'Telah Digunakan',
                 active: 'Aktif',
@@ -830,6 +834,7 @@ export const ms: TranslationMessages = {
                 status: { active: 'Aktif', inactive: 'Tidak Aktif' },
                 permissions: {
                     customers: 'Urus Pelanggan',
+                    customers_personal: 'Data Peribadi Pelanggan',
                     vouchers: 'Urus Baucar',
                     advertisements: 'Urus Iklan',
                     notifications: 'Urus Pemberitahuan',

@@ -2,14 +2,20 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PERMISSIONS, type Permission } from './userSamples';
+import { PERMISSIONS } from './userSamples';
 
-/** Every permission flag of spec §6, each saying in words whether this user has it. */
-export const UserPermissions = ({ granted }: { granted: Permission[] }) => {
+/** Every permission flag of spec §6 (or those `shown`), each saying in words whether this user has it. */
+export const UserPermissions = ({
+    granted,
+    shown = PERMISSIONS,
+}: {
+    granted: readonly string[];
+    shown?: readonly string[];
+}) => {
     const translate = useTranslate();
     return (
         <List dense disablePadding aria-label={translate('app.mockups.users.fields.permissions')}>
-            {PERMISSIONS.map(permission => {
+            {shown.map(permission => {
                 const allowed = granted.includes(permission);
                 return (
                     <ListItem key={permission} disableGutters>

@@ -163,6 +163,7 @@ describe.each(backends)('GET /v1/i/audit-log and the extensions on %s', backend 
                 'dashboard',
                 'csv-export',
                 'logout',
+                'personal-data',
             ],
         });
         expect((await apiFor(test.app).GET('/v1/i/extensions')).response.status).toBe(401);

@@ -118,12 +118,15 @@ export class CustomerSearchIndex {
             await this.build();
             return;
         }
+        const gone: number[] = [];
         for (const { id, customer } of changes) {
             const row = rows.rowOf(id);
             if (row !== undefined) rows.markStale(row);
+            if (row !== undefined && !customer) gone.push(row);
             if (customer) this.overlay.set(id, customer);
             else this.overlay.delete(id);
         }
+        rows.erase(gone);
         this.seen = version;
         if (this.overlay.size > overlayLimit) void this.build().catch(() => {});
     }

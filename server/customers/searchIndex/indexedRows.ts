@@ -68,6 +68,33 @@ export class IndexedRows {
         (this.live[block + (this.statuses[row] as number)] as number)--;
     }
 
+    /**
+     * Blanks stale rows' texts in their chunks (same lengths, so the other rows' starts hold): customers gone from
+     * the list (anonymised, deleted) leave nothing of theirs in memory until the next build. Each chunk is copied
+     * once however many of its rows go.
+     */
+    erase(rows: readonly number[]): void {
+        const byChunk = new Map<number, number[]>();
+        for (const row of rows) {
+            const list = byChunk.get(row >>> 16);
+            if (list) list.push(row);
+            else byChunk.set(row >>> 16, [row]);
+        }
+        for (const [index, inChunk] of byChunk) {
+            const chunk = this.chunks[index] as string;
+            const parts: string[] = [];
+            let at = 0;
+            for (const row of inChunk.sort((a, b) => a - b)) {
+                const start = this.starts[row] as number;
+                const end = textEnd(this, row);
+                parts.push(chunk.slice(at, start), ' '.repeat(end - start));
+                at = end;
+            }
+            parts.push(chunk.slice(at));
+            this.chunks[index] = parts.join('');
+        }
+    }
+
     /** How many rows of a block are not stale, of a status's code (-1: any status; 0: a status no row has). */
     liveIn(block: number, code: number): number {
         if (code === 0) return 0;
@@ -105,15 +132,18 @@ export class IndexedRows {
     }
 }
 
+/** Where a row's text ends in its chunk. */
+function textEnd(read: Pick<RowsRead, 'chunks' | 'starts'>, row: number): number {
+    const next = row + 1;
+    return next < read.starts.length && next >>> 16 === row >>> 16
+        ? (read.starts[next] as number)
+        : (read.chunks[row >>> 16] as string).length;
+}
+
 /** A row's text, cut from its chunk. */
 function textAt(read: Pick<RowsRead, 'chunks' | 'starts'>, row: number): string {
     const chunk = read.chunks[row >>> 16] as string;
-    const next = row + 1;
-    const end =
-        next < read.starts.length && next >>> 16 === row >>> 16
-            ? (read.starts[next] as number)
-            : chunk.length;
-    return chunk.slice(read.starts[row] as number, end);
+    return chunk.slice(read.starts[row] as number, textEnd(read, row));
 }
 
 interface RowsRead {

@@ -10,12 +10,27 @@ import { ScreenHeading } from '../../components/ScreenHeading';
 import { formatCount } from '../../format';
 import { pathTo } from '../routes';
 import { AdjustPointsButton } from './AdjustPointsButton';
-import { CustomerProfileInputs } from './CustomerProfileInputs';
+import { CustomerProfileInputs, personalFields } from './CustomerProfileInputs';
 import { useCustomerActions } from './customerActions';
 import { useCustomerWrites } from './customerExtensions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
 import { NotFoundCard } from './NotFoundCard';
+import { PersonalDataHint, usePersonalDataMasked } from './PersonalDataHint';
 import { validateCustomer } from './validateCustomer';
+
+/** A save without the personal data flag sends what it may change: the masked values never go back. */
+const withoutPersonal = (values: Partial<CustomerProfile>) =>
+    Object.fromEntries(
+        Object.entries(values).filter(
+            ([field]) => !(personalFields as readonly string[]).includes(field)
+        )
+    ) as Partial<CustomerProfile>;
+
+/** With the personal fields locked, only the status is for the form to check. */
+const validateStatus = (values: Partial<CustomerProfile>) => {
+    const { status } = validateCustomer(values);
+    return status ? { status } : {};
+};
 
 /** A balance only changes through the ledger, so the edit screen shows it and offers an adjustment. */
 const BalanceField = ({ profile }: { profile: CustomerProfile }) => {
@@ -39,6 +54,7 @@ const CustomerProfileForm = ({ id, writes }: { id: string; writes: boolean }) =>
     const translate = useTranslate();
     const { record, isPending } = useEditContext<CustomerProfile>();
     const actions = useCustomerActions(writes);
+    const masked = usePersonalDataMasked();
     if (isPending) return <Loading />;
     if (!record) {
         return (
@@ -57,17 +73,19 @@ const CustomerProfileForm = ({ id, writes }: { id: string; writes: boolean }) =>
                         {translate('app.customers.edit.not_saved')}
                     </Alert>
                 )}
+                <PersonalDataHint />
                 <Form
                     onSubmit={(values: Partial<CustomerProfile>) =>
-                        actions.update({ ...values, id })
+                        actions.update({ ...(masked ? withoutPersonal(values) : values), id })
                     }
-                    validate={validateCustomer}
+                    validate={masked ? validateStatus : validateCustomer}
                     // The form's own messages, not the browser's bubble for type="email".
                     noValidate
                 >
                     <FocusFirstError />
                     <CustomerProfileInputs
                         writes={writes}
+                        masked={masked}
                         balance={<BalanceField profile={record} />}
                     />
                     {/* As on every form: Delete at the left, 'Cancel | Update Customer' at the right. */}

@@ -11,6 +11,7 @@ import { pathTo } from '../routes';
 import { CustomerStatusField } from './CustomerStatusField';
 import { useCustomerWrites } from './customerExtensions';
 import { customerFilters } from './customerFilters';
+import { PersonalDataHint } from './PersonalDataHint';
 import routes from './routes';
 import { WidenSearch } from './WidenSearch';
 
@@ -77,6 +78,7 @@ const CustomerList = () => {
             queryOptions={{ onError: logLoadFailure('customers') }}
             exporter={false}
         >
+            <PersonalDataHint />
             {isSmall ? <CustomerCards /> : <CustomerTable />}
         </StatefulList>
     );

@@ -8,6 +8,7 @@ import { CustomerMessagesCard } from '../notifications/CustomerMessagesCard';
 import { pathTo } from '../routes';
 import { CustomerProfileCard } from './CustomerProfileCard';
 import { NotFoundCard } from './NotFoundCard';
+import { PersonalDataHint } from './PersonalDataHint';
 import { RecentPointsCard } from './RecentPointsCard';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { VoucherCards } from './VoucherCards';
@@ -27,6 +28,7 @@ const CustomerDetails = () => {
     }
     return (
         <Stack sx={{ gap: 2, pb: 3 }}>
+            <PersonalDataHint />
             <CustomerProfileCard customer={record} />
             <Box
                 sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}

@@ -1,15 +1,15 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StaffUser } from '../../../contract';
+import { useExtension } from '../../api/useExtension';
 import { formatDay } from '../../format';
 import { DetailList } from '../../mockups/DetailList';
 import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
 import { UserPermissions } from '../../mockups/UserPermissions';
-import type { Permission } from '../../mockups/userSamples';
+import { PERMISSIONS } from '../../mockups/userSamples';
+import { permissionKey, personalDataFlag } from './permissionKey';
 
-/** 'customers:write' is the spec's 'Manage Customers', as the sample screens name it. */
-const flagsOf = (user: StaffUser) =>
-    user.permissions.map(permission => permission.split(':')[0] as Permission);
+const flagsOf = (user: StaffUser) => user.permissions.map(permissionKey);
 
 /** The role and status chips of a staff user. */
 export const StaffUserChips = ({ user }: { user: StaffUser }) => (
@@ -49,6 +49,9 @@ export const StaffUserFacts = ({
 };
 
 /** Every permission flag, each saying in words whether this staff user has it. */
-export const StaffUserFlags = ({ user }: { user: StaffUser }) => (
-    <UserPermissions granted={flagsOf(user)} />
-);
+export const StaffUserFlags = ({ user }: { user: StaffUser }) => {
+    // The personal data flag exists on our server only (extension 'personal-data').
+    const personal = useExtension('personal-data') === true;
+    const shown = personal ? [...PERMISSIONS, permissionKey(personalDataFlag)] : PERMISSIONS;
+    return <UserPermissions granted={flagsOf(user)} shown={shown} />;
+};

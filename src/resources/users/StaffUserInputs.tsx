@@ -2,14 +2,16 @@ import { CheckboxGroupInput, SelectInput, TextInput, useTranslate } from 'react-
 import { useFormContext } from 'react-hook-form';
 import { defaultPermissions, type Permission, permissions } from '../../../contract/permissions';
 import type { StaffRole } from '../../../contract/staffUser';
+import { useExtension } from '../../api/useExtension';
 import { LocalDateInput } from '../../components/LocalDateInput';
+import { permissionKey, personalDataFlag } from './permissionKey';
 import { type Grants, useGrants } from './useGrants';
 import { formRoleChoices, statusChoices } from './userChoices';
 
-/** 'customers:write' reads as the spec's 'Manage Customers'. */
+/** 'customers:write' reads as the spec's 'Manage Customers' (permissionKey.ts). */
 const permissionChoices = permissions.map(id => ({
     id,
-    name: `app.mockups.users.permissions.${id.split(':')[0]}`,
+    name: `app.mockups.users.permissions.${permissionKey(id)}`,
 }));
 
 /**
@@ -44,6 +46,7 @@ const RoleInput = ({ grants }: { grants: Grants }) => {
 export const StaffUserInputs = () => {
     const translate = useTranslate();
     const grants = useGrants();
+    const personal = useExtension('personal-data') === true;
     const locked = grants.reason === 'own' || grants.reason === 'admin_account';
     // Only an Admin changes anything on an Admin's account.
     const readOnly = grants.reason === 'admin_account';
@@ -59,10 +62,10 @@ export const StaffUserInputs = () => {
             <SelectInput source="status" choices={statusChoices} disabled={!grants.whole} />
             <CheckboxGroupInput
                 source="permissions"
-                choices={permissionChoices.map(choice => ({
-                    ...choice,
-                    disabled: !grants.permission(choice.id),
-                }))}
+                choices={permissionChoices
+                    // The personal data flag only where the server has it (extension 'personal-data').
+                    .filter(choice => personal || choice.id !== personalDataFlag)
+                    .map(choice => ({ ...choice, disabled: !grants.permission(choice.id) }))}
                 disabled={locked}
                 helperText={
                     grants.reason ? translate(`app.users.form.grants.${grants.reason}`) : false

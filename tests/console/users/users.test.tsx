@@ -271,3 +271,29 @@ describe('a staff user’s details', () => {
         );
     });
 });
+
+describe('The personal data flag', () => {
+    it('is offered beside the others where the server has it, proposed to a manager only', async () => {
+        withExtension();
+        offerExtensions(['paging', 'staff-users', 'personal-data']);
+        renderApp('/user/create');
+        await screen.findByRole('textbox', { name: 'Name' }, SLOW);
+        await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+        await userEvent.click(screen.getByRole('option', { name: 'Manager' }));
+        expect(screen.getByRole('checkbox', { name: 'Customer Personal Data' })).toBeChecked();
+        expect(screen.getByRole('checkbox', { name: 'Manage Customers' })).toBeChecked();
+        await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+        await userEvent.click(screen.getByRole('option', { name: 'Analyst' }));
+        expect(screen.getByRole('checkbox', { name: 'Customer Personal Data' })).not.toBeChecked();
+    });
+
+    it('is not offered by a server without it', async () => {
+        withExtension();
+        renderApp('/user/create');
+        await screen.findByRole('textbox', { name: 'Name' }, SLOW);
+        expect(screen.getByRole('checkbox', { name: 'Manage Customers' })).toBeInTheDocument();
+        expect(
+            screen.queryByRole('checkbox', { name: 'Customer Personal Data' })
+        ).not.toBeInTheDocument();
+    });
+});
