@@ -135,6 +135,7 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['Title is at most 120 characters', 'field_too_long'],
     ['Message is required', 'message_required'],
     ['Message is at most 2000 characters', 'field_too_long'],
+    ['You can mark only your own messages', 'inbox_not_own'],
     // Sessions and access
     ['Too many failed login attempts. Please try again later.', 'login_attempts'],
     ['Session expired. Please sign in again.', 'session_expired'],

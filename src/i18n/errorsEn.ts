@@ -108,6 +108,7 @@ export const errorsEn = {
     notification_sent_reschedule: 'A sent notification cannot be rescheduled',
     notification_not_scheduled: 'Only a scheduled notification can be unscheduled',
     notification_expired: 'This notification has expired',
+    inbox_not_own: 'You can mark only your own messages',
     scheduled_in_past: 'Scheduled time must be in the future',
     expiry_before_schedule: 'Expiry date must be after the scheduled time',
     expiry_in_past: 'Expiry date must be in the future',

@@ -106,6 +106,7 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
         'Pemberitahuan yang telah dihantar tidak boleh dijadualkan semula',
     notification_not_scheduled: 'Hanya pemberitahuan berjadual boleh dinyahjadualkan',
     notification_expired: 'Pemberitahuan ini telah tamat tempoh',
+    inbox_not_own: 'Anda hanya boleh menandakan mesej anda sendiri',
     scheduled_in_past: 'Masa jadual mestilah pada masa hadapan',
     expiry_before_schedule: 'Tarikh luput mestilah selepas masa jadual',
     expiry_in_past: 'Tarikh luput mestilah pada masa hadapan',
