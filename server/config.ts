@@ -57,7 +57,8 @@ const environmentSchema = z
             .default('true')
             .transform(value => ['true', 'on', '1'].includes(value)),
         ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-        SEED_DEMO: z.enum(['true', 'false']).default('true'),
+        // Absent: the demo data on the embedded database only (a trial), never on a PostgreSQL one.
+        SEED_DEMO: z.enum(['true', 'false']).optional(),
         JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
         REFRESH_GRACE_SECONDS: seconds('30'),
         SESSION_CACHE_SECONDS: seconds('5'),
@@ -152,7 +153,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         databaseUrl: values.DATABASE_URL,
         preparedStatements: values.DATABASE_PREPARED_STATEMENTS,
         adminPassword: values.ADMIN_PASSWORD,
-        seedDemo: values.SEED_DEMO === 'true',
+        seedDemo: (values.SEED_DEMO ?? (values.DATABASE_URL ? 'false' : 'true')) === 'true',
         jwtSecret: values.JWT_SECRET,
         refreshGraceSeconds: values.REFRESH_GRACE_SECONDS,
         sessionCacheSeconds: values.SESSION_CACHE_SECONDS,

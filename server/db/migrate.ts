@@ -20,6 +20,7 @@ import * as voucherClaims from './migrations/017_voucher_claims.ts';
 import * as customerSearchChanges from './migrations/018_customer_search_changes.ts';
 import * as customerCountsOnUpdate from './migrations/019_customer_counts_on_update.ts';
 import * as pointsReasonCodes from './migrations/020_points_reason_codes.ts';
+import * as staffPasswordChangeRequired from './migrations/021_staff_password_change_required.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
     '018_customer_search_changes': customerSearchChanges,
     '019_customer_counts_on_update': customerCountsOnUpdate,
     '020_points_reason_codes': pointsReasonCodes,
+    '021_staff_password_change_required': staffPasswordChangeRequired,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -194,7 +194,8 @@ function staffUsersRepository(db: Kysely<Database>) {
                 if (!before) return undefined;
                 await trx
                     .updateTable('staffUsers')
-                    .set({ passwordHash, passwordChangedAt: new Date() })
+                    // A password nobody else knows now: the change-it-first hold of a demo account ends.
+                    .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
                     .where('id', '=', id)
                     .execute();
                 await trx

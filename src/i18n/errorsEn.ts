@@ -4,6 +4,7 @@ export const errorsEn = {
     invalid_input: 'Some of the values are not valid.',
     unauthenticated: 'Please sign in again.',
     forbidden: 'You do not have permission to do this',
+    password_change_required: 'Please change your password before going on',
     not_found: 'This record no longer exists.',
     conflict: 'The request conflicts with the current data',
     too_large: 'What was sent is too large.',

@@ -5,6 +5,7 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     invalid_input: 'Sebahagian nilai tidak sah.',
     unauthenticated: 'Sila log masuk semula.',
     forbidden: 'Anda tidak mempunyai kebenaran untuk melakukan ini',
+    password_change_required: 'Sila tukar kata laluan anda sebelum meneruskan',
     not_found: 'Rekod ini tidak wujud lagi.',
     conflict: 'Permintaan ini bercanggah dengan data semasa',
     too_large: 'Apa yang dihantar terlalu besar.',

@@ -53,6 +53,14 @@ describe('configuration', () => {
         expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     });
 
+    it('seeds the demo data by default on the embedded database only', () => {
+        const url = 'postgres://postgres@127.0.0.1:5432/loyalty';
+        expect(readConfig({}).seedDemo).toBe(true);
+        expect(readConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+        expect(readConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+        expect(readConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
     it.each([
         ['true', true],
         ['on', true],
