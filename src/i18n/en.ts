@@ -657,6 +657,9 @@ export const en: TranslationMessages = {
                 failed: 'Could not change your password',
                 current_required: 'Please enter your current password',
                 mismatch: 'The passwords do not match',
+                first_title: 'Choose your own password',
+                first_intro:
+                    'The password you signed in with is known to others. Choose your own before you go on: until then nothing else opens.',
             },
             programme: {
                 title: 'Programme settings',

@@ -655,6 +655,9 @@ export const ms: TranslationMessages = {
                 failed: 'Tidak dapat menukar kata laluan anda',
                 current_required: 'Sila masukkan kata laluan semasa anda',
                 mismatch: 'Kata laluan tidak sepadan',
+                first_title: 'Pilih kata laluan anda sendiri',
+                first_intro:
+                    'Kata laluan yang anda gunakan untuk log masuk diketahui oleh orang lain. Pilih kata laluan anda sendiri sebelum meneruskan: sehingga itu, tiada yang lain boleh dibuka.',
             },
             programme: {
                 title: 'Tetapan program',
