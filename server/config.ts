@@ -90,6 +90,25 @@ const environmentSchema = z
         SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
         PUSH_WEBHOOK_URL: webhookUrl(),
         PUSH_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+        // The hosts an https:// deeplink may go to (contract/deeplink.ts); none by default: no web links.
+        DEEPLINK_HOSTS: z
+            .string()
+            .default('')
+            .transform(value =>
+                value
+                    .split(',')
+                    .map(host => host.trim().toLowerCase())
+                    .filter(Boolean)
+            )
+            .refine(
+                hosts =>
+                    hosts.every(host =>
+                        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/.test(
+                            host
+                        )
+                    ),
+                'must be a comma-separated list of host names (host or host:port)'
+            ),
         CUSTOMER_SEARCH_INDEX: z.enum(['true', 'false']).default('true'),
         LOG_LEVEL: z
             .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -124,6 +143,8 @@ export interface Config {
     trustProxy?: TrustProxy;
     cookieSecure?: boolean;
     logLevel: string;
+    /** The hosts an https:// deeplink may go to (DEEPLINK_HOSTS); absent means none. */
+    deeplinkHosts?: string[];
     /** The customers' searched text in memory (docs/customers.md 'Search'); absent means on. */
     customerSearchIndex?: boolean;
     /** Notifications (optional for a config built by hand): see docs/notifications.md. */
@@ -160,6 +181,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         trustProxy: values.TRUST_PROXY,
         cookieSecure: values.COOKIE_SECURE === 'true',
         logLevel: values.LOG_LEVEL,
+        deeplinkHosts: values.DEEPLINK_HOSTS,
         customerSearchIndex: values.CUSTOMER_SEARCH_INDEX === 'true',
         notificationWorkers: values.NOTIFICATION_WORKERS === 'true',
         publicUrl: values.PUBLIC_URL,

@@ -77,6 +77,7 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['Please select a start date', 'start_date_required'],
     ['The end date must not be before the start date', 'end_before_start'],
     ['The deeplink must look like screen:param', 'deeplink_invalid'],
+    ['A web deeplink must be https:// to one of the allowed hosts', 'deeplink_host'],
     ['The image is empty', 'image_empty'],
     ['The image must be a JPEG or PNG file', 'image_type'],
     ['The image must be at most 5 MB', 'image_too_large'],

@@ -75,6 +75,7 @@ export const errorsEn = {
     campaign_name_required: 'Please enter a campaign name',
     end_before_start: 'The end date must not be before the start date',
     deeplink_invalid: 'The deeplink must look like screen:param',
+    deeplink_host: 'A web deeplink must be https:// to one of the allowed hosts',
     image_empty: 'The image is empty',
     image_type: 'The image must be a JPEG or PNG file',
     image_too_large: 'The image must be at most 5 MB',

@@ -72,6 +72,7 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     campaign_name_required: 'Sila masukkan nama kempen',
     end_before_start: 'Tarikh tamat tidak boleh sebelum tarikh mula',
     deeplink_invalid: 'Pautan dalam mestilah berbentuk skrin:param',
+    deeplink_host: 'Pautan dalam ke laman web mestilah https:// ke salah satu hos yang dibenarkan',
     image_empty: 'Imej ini kosong',
     image_type: 'Imej mestilah fail JPEG atau PNG',
     image_too_large: 'Imej mestilah tidak melebihi 5 MB',

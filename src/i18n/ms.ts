@@ -297,7 +297,8 @@ export const ms: TranslationMessages = {
                 save: 'Simpan Perubahan',
                 cancel: 'Batal',
                 back: 'Kembali ke senarai',
-                deeplink_hint: 'Pilihan. Format screen:param, contohnya voucher:42',
+                deeplink_hint:
+                    'Pilihan. Format screen:param, contohnya voucher:42, atau https:// ke hos yang dibenarkan',
                 end_hint: 'Pilihan. Pilih tarikh mula dahulu',
                 end_optional: 'Pilihan',
                 end_cleared:
@@ -611,7 +612,7 @@ export const ms: TranslationMessages = {
                 sendNow_running: 'Menghantar...',
                 scheduled_hint: "Bila 'Jadualkan' menghantarnya.",
                 deeplink_hint:
-                    'Pilihan: ke mana klik membawa, alamat web atau skrin aplikasi (screen:param).',
+                    'Pilihan: ke mana klik membawa, skrin aplikasi (screen:param) atau https:// ke hos yang dibenarkan.',
                 customers_hint: 'Taip nama atau ID log masuk untuk mencari pelanggan.',
                 admins_hint: 'Pentadbir hanya menerima mesej dalam aplikasi dan e-mel.',
             },
@@ -670,6 +671,8 @@ export const ms: TranslationMessages = {
                 login_username: 'Log masuk gagal bagi setiap nama pengguna',
                 login_address: 'Log masuk gagal bagi setiap alamat',
                 own_password: 'Kata laluan semasa yang salah semasa menukar kata laluan sendiri',
+                deeplink_hosts: 'Hos yang boleh dituju oleh pautan dalam ke laman web',
+                deeplink_hosts_none: 'Tiada: skrin aplikasi (screen:param) sahaja',
             },
             units: {
                 seconds: '%{smart_count} saat |||| %{smart_count} saat',

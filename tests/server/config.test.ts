@@ -18,6 +18,7 @@ describe('configuration', () => {
             trustProxy: false,
             cookieSecure: false,
             logLevel: 'info',
+            deeplinkHosts: [],
             customerSearchIndex: true,
             notificationWorkers: true,
             publicUrl: undefined,
@@ -71,6 +72,15 @@ describe('configuration', () => {
     ])('reads DATABASE_PREPARED_STATEMENTS=%s as %s', (value, expected) => {
         expect(readConfig({ DATABASE_PREPARED_STATEMENTS: value }).preparedStatements).toBe(
             expected
+        );
+    });
+
+    it('reads DEEPLINK_HOSTS as a list of host names', () => {
+        expect(
+            readConfig({ DEEPLINK_HOSTS: 'Shop.example.com, app.example.com:8443' }).deeplinkHosts
+        ).toEqual(['shop.example.com', 'app.example.com:8443']);
+        expect(() => readConfig({ DEEPLINK_HOSTS: 'https://shop.example.com' })).toThrow(
+            /Invalid configuration: DEEPLINK_HOSTS/
         );
     });
 
