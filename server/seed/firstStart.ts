@@ -18,8 +18,8 @@ export interface FirstStartOptions {
 
 /**
  * On an empty database: the admin user, then with `seedDemo` (by default on the embedded database only, see
- * server/config.ts) the demo data set and its demo staff accounts. Answers the admin
- * password it made up (no ADMIN_PASSWORD), for the start to print again once it listens; otherwise undefined.
+ * server/config.ts) the demo data set and its demo staff accounts. Answers the admin password it made up (no
+ * ADMIN_PASSWORD), for the start to print again once it listens; otherwise undefined.
  */
 export async function seedOnFirstStart(
     db: Kysely<Database>,
