@@ -16,6 +16,8 @@ export const accessTokenClaimsSchema = z.object({
     username: z.string(),
     role: staffRoleSchema,
     permissions: z.array(permissionSchema).optional(),
+    /** Present while the staff member must change their password first: the console shows only that. */
+    mustChangePassword: z.literal(true).optional(),
     exp: z.number(),
     iat: z.number(),
 });

@@ -21,6 +21,8 @@ export const programmeSettingsSchema = z.strictObject({
     }),
     /** Wrong current passwords when a staff member changes their own. */
     ownPasswordThrottle: limitSchema,
+    /** The hosts an https:// deeplink may go to (DEEPLINK_HOSTS); empty: screen:param deeplinks only. */
+    deeplinkHosts: z.array(z.string()).optional(),
 });
 
 export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import Papa from 'papaparse';
+import { demoPassword } from './credentials';
 import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 import { solidPng } from './images';
@@ -231,7 +232,7 @@ test('Export CSV saves every campaign under the filter on screen', async ({ page
 });
 
 test('an Analyst opens a campaign read-only, with no create and no delete', async ({ page }) => {
-    await login(page, 'analyst', 'Kuih-Lapis#2026');
+    await login(page, 'analyst', demoPassword('analyst'));
     await page.goto('/advertisements');
     await chooseStatus(page, 'All');
     await expect(page.getByRole('link', { name: 'Create advertisement' })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { DEMO_STAFF } from './credentials';
 import { expect, login, screenshot, test } from './fixtures';
 
 const greeting = (page: import('@playwright/test').Page) => page.getByText('Hi, admin');
@@ -36,6 +37,17 @@ test('login shows the greeting with Vouchers highlighted; a reload keeps the ses
     await page.reload();
     await expect(page).toHaveURL(/\/vouchers$/);
     await expect(greeting(page)).toBeVisible();
+});
+
+test('each demo account signs in with the password the global setup chose at its first sign-in', async ({
+    page,
+}) => {
+    for (const user of DEMO_STAFF) {
+        await login(page, user.username, user.password);
+        await expect(page.getByRole('navigation')).toBeVisible();
+        await page.context().clearCookies();
+        await page.evaluate(() => sessionStorage.clear());
+    }
 });
 
 test('logout returns to /login and a reload stays there', async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import Papa from 'papaparse';
+import { demoPassword } from './credentials';
 import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 import { solidPng } from './images';
@@ -249,7 +250,7 @@ test('an Advertiser opens a voucher read-only from View Details, and has no crea
     page,
 }) => {
     await page.context().clearCookies();
-    await login(page, 'advertiser', 'Roti-Canai#2026');
+    await login(page, 'advertiser', demoPassword('advertiser'));
     await page.goto('/vouchers');
     await showStatus(page, 'All Status');
     await expect(page.getByRole('link', { name: 'Create vouchers' })).toHaveCount(0);

@@ -183,7 +183,8 @@ export async function buildApp(options: AppOptions) {
     if (config.notificationWorkers ?? true) {
         await app.register(notificationWorkers, { ...options.notifications, config });
     }
-    await app.register(trackingRoutes, { prefix: '/v1/t' });
+    const deeplinkHosts = config.deeplinkHosts ?? [];
+    await app.register(trackingRoutes, { prefix: '/v1/t', deeplinkHosts });
     await app.register(dashboardRepository);
     await app.register(exports, { cursor: Boolean(config.databaseUrl) });
     await app.register(uploads, { dataDir: config.dataDir });
@@ -199,7 +200,7 @@ export async function buildApp(options: AppOptions) {
             });
             await v1.register(voucherRoutes);
             await v1.register(customerVoucherRoutes);
-            await v1.register(advertisementRoutes);
+            await v1.register(advertisementRoutes, { deeplinkHosts });
             await v1.register(customerRoutes);
             await v1.register(auditRoutes);
             await v1.register(staffUserRoutes, {
@@ -207,12 +208,13 @@ export async function buildApp(options: AppOptions) {
             });
             await v1.register(customerWriteRoutes);
             await v1.register(ledgerRoutes);
-            await v1.register(notificationRoutes);
+            await v1.register(notificationRoutes, { deeplinkHosts });
             await v1.register(inboxRoutes);
             await v1.register(settingsRoutes, {
                 refreshGraceSeconds: config.refreshGraceSeconds ?? 30,
                 sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
                 loginLimits: options.loginLimits ?? defaultLoginLimits,
+                deeplinkHosts,
             });
             await v1.register(dashboardRoutes);
             await v1.register(exportRoutes);

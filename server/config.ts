@@ -57,7 +57,8 @@ const environmentSchema = z
             .default('true')
             .transform(value => ['true', 'on', '1'].includes(value)),
         ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-        SEED_DEMO: z.enum(['true', 'false']).default('true'),
+        // Absent: the demo data on the embedded database only (a trial), never on a PostgreSQL one.
+        SEED_DEMO: z.enum(['true', 'false']).optional(),
         JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
         REFRESH_GRACE_SECONDS: seconds('30'),
         SESSION_CACHE_SECONDS: seconds('5'),
@@ -89,6 +90,25 @@ const environmentSchema = z
         SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
         PUSH_WEBHOOK_URL: webhookUrl(),
         PUSH_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+        // The hosts an https:// deeplink may go to (contract/deeplink.ts); none by default: no web links.
+        DEEPLINK_HOSTS: z
+            .string()
+            .default('')
+            .transform(value =>
+                value
+                    .split(',')
+                    .map(host => host.trim().toLowerCase())
+                    .filter(Boolean)
+            )
+            .refine(
+                hosts =>
+                    hosts.every(host =>
+                        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/.test(
+                            host
+                        )
+                    ),
+                'must be a comma-separated list of host names (host or host:port)'
+            ),
         CUSTOMER_SEARCH_INDEX: z.enum(['true', 'false']).default('true'),
         LOG_LEVEL: z
             .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -123,6 +143,8 @@ export interface Config {
     trustProxy?: TrustProxy;
     cookieSecure?: boolean;
     logLevel: string;
+    /** The hosts an https:// deeplink may go to (DEEPLINK_HOSTS); absent means none. */
+    deeplinkHosts?: string[];
     /** The customers' searched text in memory (docs/customers.md 'Search'); absent means on. */
     customerSearchIndex?: boolean;
     /** Notifications (optional for a config built by hand): see docs/notifications.md. */
@@ -152,13 +174,14 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         databaseUrl: values.DATABASE_URL,
         preparedStatements: values.DATABASE_PREPARED_STATEMENTS,
         adminPassword: values.ADMIN_PASSWORD,
-        seedDemo: values.SEED_DEMO === 'true',
+        seedDemo: (values.SEED_DEMO ?? (values.DATABASE_URL ? 'false' : 'true')) === 'true',
         jwtSecret: values.JWT_SECRET,
         refreshGraceSeconds: values.REFRESH_GRACE_SECONDS,
         sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
         trustProxy: values.TRUST_PROXY,
         cookieSecure: values.COOKIE_SECURE === 'true',
         logLevel: values.LOG_LEVEL,
+        deeplinkHosts: values.DEEPLINK_HOSTS,
         customerSearchIndex: values.CUSTOMER_SEARCH_INDEX === 'true',
         notificationWorkers: values.NOTIFICATION_WORKERS === 'true',
         publicUrl: values.PUBLIC_URL,

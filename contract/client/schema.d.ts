@@ -7154,6 +7154,7 @@ export interface paths {
                   attempts: number;
                   windowSeconds: number;
                 };
+                deeplinkHosts?: string[];
               };
             };
           };

@@ -1,13 +1,11 @@
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../credentials';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, DEMO_STAFF } from '../credentials';
 
-// The five roles, each signed in as its demo staff member (server/seed/staffUsers.ts), and the two sizes.
+// The five roles, each signed in as its demo staff member (server/seed/staffUsers.ts) with the password the
+// global setup gave it, and the two sizes.
 
 export const STAFF = [
     { role: 'admin', username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-    { role: 'manager', username: 'manager', password: 'Teh-Tarik#2026' },
-    { role: 'marketer', username: 'marketer', password: 'Nasi-Lemak#2026' },
-    { role: 'advertiser', username: 'advertiser', password: 'Roti-Canai#2026' },
-    { role: 'analyst', username: 'analyst', password: 'Kuih-Lapis#2026' },
+    ...DEMO_STAFF.map(({ role, username, password }) => ({ role, username, password })),
 ] as const;
 
 export const LOCALES = ['en', 'ms'] as const;

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { deeplinkProblem } from '../../contract/deeplink.ts';
 import type { Advertisement } from '../../contract/index.ts';
 import type { AdvertisementsTable } from '../db/schema.ts';
 import { createFieldReader } from '../lib/formFields.ts';
@@ -9,35 +10,12 @@ export type AdvertisementValues = Omit<
 >;
 
 /**
- * screen:param, as the spec describes the deeplink (for example `voucher:42` or `promo:raya-2026`): a screen
- * name and one parameter of letters, digits, `.`, `_` and `-`. The app opens it as a screen, but a client that
- * treats it as a link must never be handed something it would run or fetch, so URL schemes are not screens.
+ * Reads an advertisement form; on update absent fields keep the stored value (see the voucher form). The
+ * deeplink follows the one rule of contract/deeplink.ts, with the hosts DEEPLINK_HOSTS lists.
  */
-const deeplinkPattern = /^[A-Za-z][\w-]{0,39}:[\w.-]{1,200}$/;
-const urlSchemes = new Set([
-    'about',
-    'blob',
-    'content',
-    'data',
-    'file',
-    'ftp',
-    'http',
-    'https',
-    'intent',
-    'javascript',
-    'mailto',
-    'sms',
-    'tel',
-    'vbscript',
-    'ws',
-    'wss',
-]);
-const isDeeplink = (value: string) =>
-    deeplinkPattern.test(value) && !urlSchemes.has(value.split(':')[0].toLowerCase());
-
-/** Reads an advertisement form; on update absent fields keep the stored value (see the voucher form). */
 export function readAdvertisementForm(
     fields: Record<string, string>,
+    deeplinkHosts: readonly string[],
     current?: Advertisement
 ): AdvertisementValues {
     const read = createFieldReader(fields);
@@ -62,9 +40,10 @@ export function readAdvertisementForm(
     if (values.startDateTime && values.endDateTime && values.endDateTime < values.startDateTime) {
         read.fail('endDateTime', 'The end date must not be before the start date');
     }
-    if (values.deeplink && !isDeeplink(values.deeplink)) {
-        read.fail('deeplink', 'The deeplink must look like screen:param');
-    }
+    const deeplinkIssue = values.deeplink
+        ? deeplinkProblem(values.deeplink, deeplinkHosts)
+        : undefined;
+    if (deeplinkIssue) read.fail('deeplink', deeplinkIssue);
     read.check();
     return {
         ...values,

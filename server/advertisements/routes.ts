@@ -29,7 +29,10 @@ function readId(fields: Record<string, string>): number {
     return id.data;
 }
 
-export default async function advertisementRoutes(app: App) {
+export default async function advertisementRoutes(
+    app: App,
+    options: { deeplinkHosts: readonly string[] }
+) {
     const advertisements = app.advertisementsRepository;
 
     app.get(
@@ -61,7 +64,7 @@ export default async function advertisementRoutes(app: App) {
         { config: { access: 'advertisements:write' }, schema: { response: { 201: oneAnswer } } },
         async (request, reply) => {
             const { fields, file } = await readMultipartForm(request, ADVERTISEMENT_FORM_FIELDS);
-            const values = readAdvertisementForm(fields);
+            const values = readAdvertisementForm(fields, options.deeplinkHosts);
             if (!file) {
                 throw invalidInput({ file: 'Please upload an advertisement image' });
             }
@@ -85,7 +88,11 @@ export default async function advertisementRoutes(app: App) {
             const current = await advertisements.find(readId(fields));
             const { id: _, ...formFields } = fields;
             if (!current) throw notFound();
-            const values = readAdvertisementForm(formFields, toAdvertisement(current));
+            const values = readAdvertisementForm(
+                formFields,
+                options.deeplinkHosts,
+                toAdvertisement(current)
+            );
             const image = file && (await checkImage(file));
             const advertisement = await advertisements.update(
                 current.id,

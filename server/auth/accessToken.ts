@@ -20,6 +20,8 @@ export interface AccessClaims {
     username: string;
     role: StaffRole;
     permissions: Permission[];
+    /** Present (true) while the staff member must change their password before anything else. */
+    mustChangePassword?: true;
     iat: number;
     exp: number;
 }

@@ -21,7 +21,9 @@ declare module 'fastify' {
 
 /** A staff user as a session names it; the password hash only where a login checks it. */
 const findStaff = (db: Kysely<Database>) =>
-    db.selectFrom('staffUsers').select(['id', 'username', 'role', 'status', 'permissions']);
+    db
+        .selectFrom('staffUsers')
+        .select(['id', 'username', 'role', 'status', 'permissions', 'mustChangePassword']);
 
 function authRepository(db: Kysely<Database>) {
     return {

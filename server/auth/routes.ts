@@ -83,7 +83,7 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
             const session = await sessions.startFamily(user.id);
             setSessionCookies(reply, session.token, app.isSecure(request));
             reply.header(extensionsHeader, extensionsHeaderValue);
-            const { id, role, permissions } = user;
+            const { id, role, permissions, mustChangePassword } = user;
             return {
                 token: await app.signAccessToken({
                     id: String(id),
@@ -91,6 +91,7 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
                     role,
                     permissions,
                     sessionId: session.familyId,
+                    mustChangePassword,
                 }),
             };
         }
@@ -112,13 +113,14 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
             }
             setSessionCookies(reply, result.token, app.isSecure(request));
             reply.header(extensionsHeader, extensionsHeaderValue);
-            const { id, username, role, permissions } = state.staff;
+            const { id, username, role, permissions, mustChangePassword } = state.staff;
             const token = await app.signAccessToken({
                 id: String(id),
                 username,
                 role,
                 permissions,
                 sessionId: result.familyId,
+                mustChangePassword,
             });
             return { token, data: { token } };
         }

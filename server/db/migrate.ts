@@ -21,6 +21,7 @@ import * as customerSearchChanges from './migrations/018_customer_search_changes
 import * as customerCountsOnUpdate from './migrations/019_customer_counts_on_update.ts';
 import * as pointsReasonCodes from './migrations/020_points_reason_codes.ts';
 import * as personalData from './migrations/021_personal_data.ts';
+import * as staffPasswordChangeRequired from './migrations/022_staff_password_change_required.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
     '019_customer_counts_on_update': customerCountsOnUpdate,
     '020_points_reason_codes': pointsReasonCodes,
     '021_personal_data': personalData,
+    '022_staff_password_change_required': staffPasswordChangeRequired,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -20,6 +20,8 @@ export interface StaffUsersTable {
     permissions: Generated<string[]>;
     notes: string | null;
     passwordChangedAt: Timestamp | null;
+    /** Until they change their own password, their sessions reach nothing else (migration 021). */
+    mustChangePassword: Generated<boolean>;
 }
 
 export interface RefreshTokenFamiliesTable {

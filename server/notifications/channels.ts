@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { deeplinkProblem } from '../../contract/deeplink.ts';
 import type { Config } from '../config.ts';
 
 // The three outside channels. Each sender throws on failure (the job is retried) and throws Skip when a
@@ -127,5 +128,19 @@ export function createSenders(config: Config, links: TrackingLinks) {
             })
         ),
     };
+    // A deeplink saved before the rule of contract/deeplink.ts (or to a host since removed) goes out as none.
+    const hosts = config.deeplinkHosts ?? [];
+    for (const channel of Object.keys(senders) as OutsideChannel[]) {
+        const send = senders[channel];
+        if (!send) continue;
+        senders[channel] = (contact, message) =>
+            send(contact, {
+                ...message,
+                deeplink:
+                    message.deeplink && !deeplinkProblem(message.deeplink, hosts)
+                        ? message.deeplink
+                        : null,
+            });
+    }
     return senders;
 }

@@ -93,12 +93,12 @@ function inboxRepository(db: Kysely<Database>) {
             return { inbox, total: Number(counted.total), unread: Number(counted.unread) };
         },
 
-        /** The delivered delivery with its deeplink, or undefined (unknown, or never delivered). */
+        /** The delivered delivery, its recipient and deeplink, or undefined (unknown, or never delivered). */
         find: (deliveryId: string) =>
             db
                 .selectFrom('notificationDeliveries as d')
                 .innerJoin('notifications as n', 'n.id', 'd.notificationId')
-                .select(['d.id', 'd.channel', 'n.deeplink'])
+                .select(['d.id', 'd.channel', 'd.recipientType', 'd.recipientId', 'n.deeplink'])
                 .where('d.id', '=', deliveryId)
                 .where('d.status', '=', 'delivered')
                 .executeTakeFirst(),

@@ -4,8 +4,12 @@ import { HttpError } from '../lib/httpError.ts';
 import { idParam } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 
-// Inboxes: a customer's in-app messages (for the staff view, and for the merchant's app with a service
-// token), the signed-in staff member's own, and the app's reports of a message seen or tapped.
+// Inboxes: a customer's in-app messages (for the staff view), the signed-in staff member's own, and the reports
+// of a message seen or tapped. A staff token reports only for the staff member's own messages: a customer's
+// views and clicks are the customer's to report, through the customer channel (this server has none yet, so
+// no request marks them but the email's tracking links), and a staff member must not move their figures.
+
+const notOwn = 'You can mark only your own messages';
 
 const pageQuery = z
     .strictObject({
@@ -58,6 +62,10 @@ export default async function inboxRoutes(app: App) {
             async (request, reply) => {
                 const delivery = await inbox.find(request.params.deliveryId);
                 if (delivery?.channel !== 'in-app') throw new HttpError(404, 'Message not found');
+                const own =
+                    delivery.recipientType === 'staff' &&
+                    String(delivery.recipientId) === request.staff?.id;
+                if (!own) throw new HttpError(403, notOwn);
                 if (action === 'view') await inbox.recordView(request.params.deliveryId);
                 else await inbox.recordClick(request.params.deliveryId);
                 return reply.status(204).send();

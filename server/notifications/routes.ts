@@ -53,7 +53,10 @@ const deliveryQuery = z
     })
     .optional();
 
-export default async function notificationRoutes(app: App) {
+export default async function notificationRoutes(
+    app: App,
+    options: { deeplinkHosts: readonly string[] }
+) {
     const notifications = app.notificationsRepository;
     const write = { access: 'notifications:write' } as const;
     const answer = { 200: notificationAnswerSchema };
@@ -87,7 +90,7 @@ export default async function notificationRoutes(app: App) {
             schema: { body: notificationCreateSchema, response: { 201: notificationAnswerSchema } },
         },
         async (request, reply) => {
-            const values = await valuesOf(app.db, request.body, null);
+            const values = await valuesOf(app.db, request.body, null, options.deeplinkHosts);
             const notification = await notifications.create(values, actorOf(request));
             return reply.status(201).send({ notification });
         }
@@ -101,7 +104,7 @@ export default async function notificationRoutes(app: App) {
         },
         async request => {
             const current = found(await notifications.find(request.params.id));
-            const values = await valuesOf(app.db, request.body, current);
+            const values = await valuesOf(app.db, request.body, current, options.deeplinkHosts);
             const notification = await notifications.update(
                 request.params.id,
                 () => values,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deeplinkProblem } from '../../contract/deeplink.ts';
 import type {
     Notification,
     NotificationChannel,
@@ -14,12 +15,14 @@ import { checkAudience, checkTimes, dateOf } from './rules.ts';
 
 /**
  * The stored values of a create (current null) or an edit: the body over the current notification, checked
- * (who on which channel, an expiry in the future, the chosen customers exist).
+ * (who on which channel, an expiry in the future, the chosen customers exist, the deeplink follows the one rule
+ * of contract/deeplink.ts with the hosts DEEPLINK_HOSTS lists).
  */
 export async function valuesOf(
     db: Kysely<Database>,
     body: NotificationCreate | NotificationPatch,
-    current: Notification | null
+    current: Notification | null,
+    deeplinkHosts: readonly string[]
 ): Promise<NotificationValues> {
     const recipients = (body.recipients ?? current?.recipients) as NotificationRecipients;
     const channels = (body.channels ?? current?.channels) as NotificationChannel[];
@@ -43,6 +46,9 @@ export async function valuesOf(
     }
     const deeplink =
         body.deeplink === undefined ? (current?.deeplink ?? null) : body.deeplink || null;
+    // Checked when given: a notification saved before the rule keeps its deeplink until it is edited.
+    const deeplinkIssue = body.deeplink ? deeplinkProblem(body.deeplink, deeplinkHosts) : undefined;
+    if (deeplinkIssue) throw invalidInput({ deeplink: deeplinkIssue });
     return {
         title: body.title ?? (current?.title as string),
         message: body.message ?? (current?.message as string),

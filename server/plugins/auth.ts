@@ -37,13 +37,19 @@ export interface SignedInStaff extends StaffIdentity {
     permissions: Permission[];
     /** The session (refresh family) the access token belongs to. */
     sessionId: string;
+    /** Until they change their password, the permission seam lets them reach only that change. */
+    mustChangePassword: boolean;
 }
 
 /**
  * Whom a token is signed for. The flags travel in the token only for the console, which hides what the user may
  * not use; the server reads them from the database on every request (through the session cache).
  */
-type TokenSubject = StaffIdentity & { sessionId?: string; permissions?: readonly Permission[] };
+type TokenSubject = StaffIdentity & {
+    sessionId?: string;
+    permissions?: readonly Permission[];
+    mustChangePassword?: boolean;
+};
 
 /**
  * Sent on any answer to a request whose access token carries another role or other flags than those saved now:
@@ -82,6 +88,7 @@ export default fp<AuthPluginOptions>(
                 username: staff.username,
                 role: staff.role,
                 permissions: [...(staff.permissions ?? [])],
+                ...(staff.mustChangePassword ? { mustChangePassword: true as const } : {}),
             });
         });
         app.decorate('forgetSession', (sessionId: string) => cache.forget(sessionId));
@@ -113,13 +120,14 @@ export default fp<AuthPluginOptions>(
                 throw new HttpError(401, 'Session ended. Please sign in again.');
             }
             // The role and flags as the database has them now, not as they were when the token was signed.
-            const { id, username, role, permissions } = session.staff;
+            const { id, username, role, permissions, mustChangePassword } = session.staff;
             request.staff = {
                 id: String(id),
                 username,
                 role,
                 permissions,
                 sessionId: verified.claims.sid,
+                mustChangePassword,
             };
             const saved = accessOf(role, permissions);
             const signed = accessOf(verified.claims.role, verified.claims.permissions ?? []);

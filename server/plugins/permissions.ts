@@ -8,6 +8,8 @@ declare module 'fastify' {
     interface FastifyContextConfig {
         /** Who may call the route: `public`, `read` (any signed-in staff member) or a permission. */
         access?: RouteAccess;
+        /** Reachable by a staff member who must change their password first (that change itself). */
+        beforePasswordChange?: true;
     }
     interface FastifyInstance {
         /** Every route of the app with the access it declared (read by the route-permission test). */
@@ -21,6 +23,9 @@ declare module 'fastify' {
  * to start; the check runs when the app is ready, after every onRoute hook (a plugin may declare the access of
  * routes it did not write, as the console's static files do).
  */
+/** A staff member whose password others know (a demo account) chooses their own before anything else. */
+export const passwordChangeRequired = 'Please change your password before going on';
+
 export default fp(
     async app => {
         const routes: { method: HTTPMethods | HTTPMethods[]; url: string; config?: object }[] = [];
@@ -49,6 +54,10 @@ export default fp(
             // Unmatched URLs reach the not-found handler, which has no access and answers 404 to everyone.
             if (!access || access === 'public') return;
             await app.authenticate(request);
+            const { beforePasswordChange } = request.routeOptions.config;
+            if (request.staff?.mustChangePassword && !beforePasswordChange) {
+                throw new HttpError(403, passwordChangeRequired);
+            }
             if (access === 'read') return;
             // The flags saved on the staff member (spec §3 'User'), as the database has them now; not their role.
             if (!request.staff?.permissions.includes(access)) {

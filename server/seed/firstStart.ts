@@ -17,8 +17,9 @@ export interface FirstStartOptions {
 }
 
 /**
- * On an empty database: the admin user, then (unless SEED_DEMO=false) the demo data set. Answers the admin
- * password it made up (no ADMIN_PASSWORD), for the start to print again once it listens; otherwise undefined.
+ * On an empty database: the admin user, then with `seedDemo` (by default on the embedded database only, see
+ * server/config.ts) the demo data set and its demo staff accounts. Answers the admin password it made up (no
+ * ADMIN_PASSWORD), for the start to print again once it listens; otherwise undefined.
  */
 export async function seedOnFirstStart(
     db: Kysely<Database>,
@@ -62,10 +63,10 @@ export async function seedOnFirstStart(
     }
     if (options.seedDemo) {
         log.info('Seeded the demo data set');
-        // Demo accounts only, with the public passwords of docs/staff-users.md.
+        // Demo accounts only, with the public passwords of docs/staff-users.md, each held to its own change.
         for (const user of demoStaffUsers) {
             log.warn(
-                `Demo staff user "${user.username}" (${user.role}) with password: ${user.password}`
+                `Demo staff user "${user.username}" (${user.role}) with password: ${user.password} (to be changed at the first sign-in)`
             );
         }
     }

@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 // One staff user of every role besides the first-start admin, so the roles can be tried at once. The passwords
-// are public (docs/staff-users.md) and follow the password policy; change them on any server that is not a demo.
+// are public (docs/staff-users.md) and follow the password policy; each account must change its own at its first
+// sign-in. Seeded only on the embedded database or with SEED_DEMO=true (server/config.ts).
 export const demoStaffUsers: {
     username: string;
     name: string;
@@ -25,6 +26,8 @@ export function hashDemoStaffUsers(cost: number | undefined) {
             passwordHash: await hashPassword(password, cost),
             permissions: defaultPermissions(user.role),
             joiningDate: '2024-01-02',
+            // Their passwords are published: each must choose their own at the first sign-in.
+            mustChangePassword: true,
         }))
     );
 }

@@ -9,6 +9,7 @@ export interface SettingsRouteOptions {
     refreshGraceSeconds: number;
     sessionCacheSeconds: number;
     loginLimits: ThrottleLimits;
+    deeplinkHosts: readonly string[];
 }
 
 const answer = z.strictObject({ settings: programmeSettingsSchema });
@@ -37,6 +38,7 @@ export default async function settingsRoutes(app: App, options: SettingsRouteOpt
             attempts: ownPasswordLimits.attempts,
             windowSeconds: windowSeconds(ownPasswordLimits.windowMs),
         },
+        deeplinkHosts: [...options.deeplinkHosts],
     };
     app.get(
         '/settings',

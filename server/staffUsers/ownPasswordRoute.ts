@@ -10,7 +10,8 @@ const wrongPassword = 'The current password is incorrect';
 
 /**
  * POST /v1/i/auth/password: any signed-in staff member changes their own password, giving the current one. Their
- * other sessions end (a stolen session does not outlive the change); the one they are using goes on.
+ * other sessions end (a stolen session does not outlive the change); the one they are using goes on, no longer
+ * held to this change if it was (a demo account's published password).
  */
 export default async function ownPasswordRoute(app: App, options: { passwordCost: number }) {
     const users = app.staffUsersRepository;
@@ -19,7 +20,8 @@ export default async function ownPasswordRoute(app: App, options: { passwordCost
     app.post(
         '/auth/password',
         {
-            config: { access: 'read' },
+            // The one call of a staff member who must change their password first (and logout, which is open).
+            config: { access: 'read', beforePasswordChange: true },
             schema: { body: ownPasswordChangeSchema, response: { 200: doneAnswer } },
         },
         async (request, reply) => {
@@ -50,6 +52,8 @@ export default async function ownPasswordRoute(app: App, options: { passwordCost
                 await users.setPassword(id, hash, actor, {
                     keepSessionId: request.staff?.sessionId,
                 });
+                // This session reaches everything again at once (it may have been held to the change).
+                if (request.staff) app.forgetSession(request.staff.sessionId);
             } catch (error) {
                 if (error instanceof PasswordHashingBusy) {
                     // Not checked, so not held against them.

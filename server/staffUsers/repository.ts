@@ -257,7 +257,12 @@ function staffUsersRepository(db: Kysely<Database>, accessChanges: AccessChanges
                     const keepSessionId = how === 'reset' ? undefined : how.keepSessionId;
                     await trx
                         .updateTable('staffUsers')
-                        .set({ passwordHash, passwordChangedAt: new Date() })
+                        // A password nobody else knows now: the change-it-first hold of a demo account ends.
+                        .set({
+                            passwordHash,
+                            passwordChangedAt: new Date(),
+                            mustChangePassword: false,
+                        })
                         .where('id', '=', id)
                         .execute();
                     await trx

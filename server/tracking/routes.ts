@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedWebLink } from '../../contract/deeplink.ts';
 import { HttpError } from '../lib/httpError.ts';
 import type { App } from '../lib/zodProvider.ts';
 
@@ -10,7 +11,10 @@ const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const params = z.strictObject({ token: z.string().max(80) });
 const notFound = () => new HttpError(404, 'Not found');
 
-export default async function trackingRoutes(app: App) {
+export default async function trackingRoutes(
+    app: App,
+    options: { deeplinkHosts: readonly string[] }
+) {
     const inbox = app.notificationInbox;
     const deliveryOf = async (token: string) => {
         const id = app.notificationTracking.deliveryOf(token);
@@ -38,10 +42,13 @@ export default async function trackingRoutes(app: App) {
         async (request, reply) => {
             const delivery = await deliveryOf(request.params.token);
             await inbox.recordClick(delivery.id);
-            // Only web addresses are followed: an app link (screen:param) means nothing to a browser.
-            if (delivery.deeplink && /^https?:\/\//i.test(delivery.deeplink)) {
-                return reply.redirect(delivery.deeplink, 302);
-            }
+            // Only the delivery's own deeplink is followed (nothing in the URL names a target), and only when it
+            // passes the rule now: https:// to a host DEEPLINK_HOSTS lists. An app link (screen:param) means
+            // nothing to a browser, and a row saved before the rule may hold anything: both get the page below.
+            const target = delivery.deeplink
+                ? allowedWebLink(delivery.deeplink, options.deeplinkHosts)
+                : undefined;
+            if (target) return reply.redirect(target.href, 302);
             return reply
                 .header('content-type', 'text/html; charset=utf-8')
                 .send(

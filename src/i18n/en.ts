@@ -301,7 +301,8 @@ export const en: TranslationMessages = {
                 save: 'Save Changes',
                 cancel: 'Cancel',
                 back: 'Back to list',
-                deeplink_hint: 'Optional. Format screen:param, for example voucher:42',
+                deeplink_hint:
+                    'Optional. Format screen:param, for example voucher:42, or https:// to an allowed host',
                 end_hint: 'Optional. Choose a start date first',
                 end_optional: 'Optional',
                 end_cleared: 'The end date was cleared because it fell before the new start date',
@@ -623,7 +624,7 @@ export const en: TranslationMessages = {
                 sendNow_running: 'Sending...',
                 scheduled_hint: "When 'Schedule' sends it.",
                 deeplink_hint:
-                    'Optional: where a click leads, a web address or an app screen (screen:param).',
+                    'Optional: where a click leads, an app screen (screen:param) or https:// to an allowed host.',
                 customers_hint: 'Type a name or login ID to find customers.',
                 admins_hint: 'Admins receive in-app and email messages only.',
             },
@@ -667,6 +668,9 @@ export const en: TranslationMessages = {
                 failed: 'Could not change your password',
                 current_required: 'Please enter your current password',
                 mismatch: 'The passwords do not match',
+                first_title: 'Choose your own password',
+                first_intro:
+                    'The password you signed in with is known to others. Choose your own before you go on: until then nothing else opens.',
             },
             programme: {
                 title: 'Programme settings',
@@ -679,6 +683,8 @@ export const en: TranslationMessages = {
                 login_username: 'Failed logins per username',
                 login_address: 'Failed logins per address',
                 own_password: "Wrong current passwords when changing one's own",
+                deeplink_hosts: 'Hosts a web deeplink may go to',
+                deeplink_hosts_none: 'None: app screens (screen:param) only',
             },
             units: {
                 seconds: '%{smart_count} second |||| %{smart_count} seconds',

@@ -297,7 +297,8 @@ export const ms: TranslationMessages = {
                 save: 'Simpan Perubahan',
                 cancel: 'Batal',
                 back: 'Kembali ke senarai',
-                deeplink_hint: 'Pilihan. Format screen:param, contohnya voucher:42',
+                deeplink_hint:
+                    'Pilihan. Format screen:param, contohnya voucher:42, atau https:// ke hos yang dibenarkan',
                 end_hint: 'Pilihan. Pilih tarikh mula dahulu',
                 end_optional: 'Pilihan',
                 end_cleared:
@@ -621,7 +622,7 @@ export const ms: TranslationMessages = {
                 sendNow_running: 'Menghantar...',
                 scheduled_hint: "Bila 'Jadualkan' menghantarnya.",
                 deeplink_hint:
-                    'Pilihan: ke mana klik membawa, alamat web atau skrin aplikasi (screen:param).',
+                    'Pilihan: ke mana klik membawa, skrin aplikasi (screen:param) atau https:// ke hos yang dibenarkan.',
                 customers_hint: 'Taip nama atau ID log masuk untuk mencari pelanggan.',
                 admins_hint: 'Pentadbir hanya menerima mesej dalam aplikasi dan e-mel.',
             },
@@ -665,6 +666,9 @@ export const ms: TranslationMessages = {
                 failed: 'Tidak dapat menukar kata laluan anda',
                 current_required: 'Sila masukkan kata laluan semasa anda',
                 mismatch: 'Kata laluan tidak sepadan',
+                first_title: 'Pilih kata laluan anda sendiri',
+                first_intro:
+                    'Kata laluan yang anda gunakan untuk log masuk diketahui oleh orang lain. Pilih kata laluan anda sendiri sebelum meneruskan: sehingga itu, tiada yang lain boleh dibuka.',
             },
             programme: {
                 title: 'Tetapan program',
@@ -677,6 +681,8 @@ export const ms: TranslationMessages = {
                 login_username: 'Log masuk gagal bagi setiap nama pengguna',
                 login_address: 'Log masuk gagal bagi setiap alamat',
                 own_password: 'Kata laluan semasa yang salah semasa menukar kata laluan sendiri',
+                deeplink_hosts: 'Hos yang boleh dituju oleh pautan dalam ke laman web',
+                deeplink_hosts_none: 'Tiada: skrin aplikasi (screen:param) sahaja',
             },
             units: {
                 seconds: '%{smart_count} saat |||| %{smart_count} saat',

@@ -1,6 +1,6 @@
 import { Box, Drawer, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useSessionRenewal } from '../api/useSessionRenewal';
 import { RESOURCES } from '../resources';
@@ -9,10 +9,26 @@ import { LAYOUT, SLATE } from '../theme';
 import { AppBar } from './AppBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Menu } from './Menu';
+import { usePasswordChangeHold } from './passwordChangeHold';
+
+const PasswordChangeFirst = lazy(() => import('./PasswordChangeFirst'));
 
 // The shell (spec §2): a fixed 200 px dark sidebar from the large breakpoint up; below it, a 250 px
-// right-hand drawer opened from the header. react-admin renders it only once checkAuth has passed.
+// right-hand drawer opened from the header. react-admin renders it only once checkAuth has passed. A session
+// held to its own password change gets that screen alone, without the shell and its reads.
 export const Layout = ({ children }: { children: ReactNode }) => {
+    const hold = usePasswordChangeHold();
+    if (hold.held) {
+        return (
+            <Suspense fallback={<Loading />}>
+                <PasswordChangeFirst onChanged={hold.release} />
+            </Suspense>
+        );
+    }
+    return <Shell>{children}</Shell>;
+};
+
+const Shell = ({ children }: { children: ReactNode }) => {
     const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
     const [drawerOpen, setDrawerOpen] = useState(false);
     const translate = useTranslate();

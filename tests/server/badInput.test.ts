@@ -157,7 +157,6 @@ describe.each(backends)('bad input on %s', backend => {
         'data:text/html,<script>alert(1)</script>',
         'data:x',
         'vbscript:msgbox',
-        'https://example.com',
         'http:x',
         'voucher:42/../x',
         'voucher:',
@@ -165,6 +164,15 @@ describe.each(backends)('bad input on %s', backend => {
         const response = await sendForm('/v1/i/advertisement', { ...advertisement, deeplink });
         expect(response.statusCode).toBe(400);
         expect(response.json().errors.deeplink).toBe('The deeplink must look like screen:param');
+    });
+
+    it('refuses an https deeplink while DEEPLINK_HOSTS lists no host', async () => {
+        const response = await sendForm('/v1/i/advertisement', {
+            ...advertisement,
+            deeplink: 'https://example.com',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fieldCodes.deeplink.code).toBe('deeplink_host');
     });
 
     it('accepts a screen:param deeplink and a leap day', async () => {

@@ -18,6 +18,7 @@ describe('configuration', () => {
             trustProxy: false,
             cookieSecure: false,
             logLevel: 'info',
+            deeplinkHosts: [],
             customerSearchIndex: true,
             notificationWorkers: true,
             publicUrl: undefined,
@@ -53,6 +54,14 @@ describe('configuration', () => {
         expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     });
 
+    it('seeds the demo data by default on the embedded database only', () => {
+        const url = 'postgres://postgres@127.0.0.1:5432/loyalty';
+        expect(readConfig({}).seedDemo).toBe(true);
+        expect(readConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+        expect(readConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+        expect(readConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
     it.each([
         ['true', true],
         ['on', true],
@@ -63,6 +72,15 @@ describe('configuration', () => {
     ])('reads DATABASE_PREPARED_STATEMENTS=%s as %s', (value, expected) => {
         expect(readConfig({ DATABASE_PREPARED_STATEMENTS: value }).preparedStatements).toBe(
             expected
+        );
+    });
+
+    it('reads DEEPLINK_HOSTS as a list of host names', () => {
+        expect(
+            readConfig({ DEEPLINK_HOSTS: 'Shop.example.com, app.example.com:8443' }).deeplinkHosts
+        ).toEqual(['shop.example.com', 'app.example.com:8443']);
+        expect(() => readConfig({ DEEPLINK_HOSTS: 'https://shop.example.com' })).toThrow(
+            /Invalid configuration: DEEPLINK_HOSTS/
         );
     });
 

@@ -18,7 +18,7 @@ const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toI
 describe.each(backends)('notifications on %s', backend => {
     let test: TestApp;
     beforeAll(async () => {
-        test = await createTestApp(backend);
+        test = await createTestApp(backend, { config: { deeplinkHosts: ['example.com'] } });
         await insertCustomers(test.app.db, 5, 0, 0);
     }, 120_000);
     afterAll(() => test?.close());

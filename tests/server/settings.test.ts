@@ -34,6 +34,7 @@ describe.each(backends)('the programme settings on %s', backend => {
                     perAddress: { attempts: 90, ...tenMinutes },
                 },
                 ownPasswordThrottle: { attempts: 5, windowSeconds: 900 },
+                deeplinkHosts: [],
             },
         });
     });

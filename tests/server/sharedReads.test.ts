@@ -40,7 +40,14 @@ async function buildTestApp(store: ReturnType<typeof slowStore>) {
         const header = request.headers['x-staff'];
         if (typeof header !== 'string') return;
         const [id = '', role] = header.split(':') as [string, StaffRole];
-        request.staff = { id, username: `staff-${id}`, role, permissions: [], sessionId: id };
+        request.staff = {
+            id,
+            username: `staff-${id}`,
+            role,
+            permissions: [],
+            sessionId: id,
+            mustChangePassword: false,
+        };
     });
     await app.register(sharedReads);
     app.get('/things', request => app.sharedRead(request, () => store.read()));

@@ -121,6 +121,8 @@ export interface SessionState {
         active: boolean;
         /** The flags saved on the staff member: what the permission seam enforces. */
         permissions: Permission[];
+        /** Their own password change is all their session reaches until they make it. */
+        mustChangePassword: boolean;
     };
 }
 
@@ -143,6 +145,7 @@ export async function sessionState(
             'staff.role',
             'staff.status',
             'staff.permissions',
+            'staff.mustChangePassword',
         ])
         .where('family.id', '=', familyId)
         .executeTakeFirst();

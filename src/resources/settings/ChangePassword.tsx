@@ -47,10 +47,19 @@ const Fields = () => {
     );
 };
 
-/** Their own password, given the current one and meeting every rule (checked as they type). */
-export const ChangePassword = () => {
-    const { data: user } = useOwnAccount();
-    const { name, username } = user ?? {};
+/**
+ * The form alone, for the Setting screen and for the screen a staff member must pass first (the layout's
+ * PasswordChangeFirst): `onChanged` runs after the server took the new password.
+ */
+export const ChangePasswordForm = ({
+    name,
+    username,
+    onChanged,
+}: {
+    name?: string;
+    username?: string;
+    onChanged?: () => Promise<void> | void;
+}) => {
     // A new form after each change, so that no password stays on the screen.
     const [changes, setChanges] = useState(0);
     const notify = useNotify();
@@ -60,6 +69,7 @@ export const ChangePassword = () => {
             await changeOwnPassword(currentPassword, newPassword);
             notify('app.settings.password.changed', { type: 'success' });
             setChanges(count => count + 1);
+            await onChanged?.();
         } catch (error) {
             const errors = fieldErrorsOf(error);
             if (errors.currentPassword) return { currentPassword: errors.currentPassword };
@@ -80,20 +90,24 @@ export const ChangePassword = () => {
         return errors;
     };
     return (
+        <Form
+            key={changes}
+            onSubmit={save}
+            validate={validate}
+            defaultValues={{ ...empty, name, username }}
+        >
+            <Fields />
+        </Form>
+    );
+};
+
+/** Their own password, given the current one and meeting every rule (checked as they type). */
+export const ChangePassword = () => {
+    const { data: user } = useOwnAccount();
+    return (
         <MockupSection title="app.settings.password.title" sx={{ height: '100%' }}>
             {/* The checklist checks the password against the name and username: the form waits for them. */}
-            {user ? (
-                <Form
-                    key={changes}
-                    onSubmit={save}
-                    validate={validate}
-                    defaultValues={{ ...empty, name, username }}
-                >
-                    <Fields />
-                </Form>
-            ) : (
-                <Loading />
-            )}
+            {user ? <ChangePasswordForm name={user.name} username={user.username} /> : <Loading />}
         </MockupSection>
     );
 };

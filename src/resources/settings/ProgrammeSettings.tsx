@@ -30,6 +30,15 @@ const rowsOf = (translate: Translate, settings: Settings): [string, string][] =>
         [label('login_username'), limit(loginThrottle.perUsername)],
         [label('login_address'), limit(loginThrottle.perAddress)],
         [label('own_password'), limit(settings.ownPasswordThrottle)],
+        // Absent from a server that predates the deeplink rule: the row is left out.
+        ...(settings.deeplinkHosts
+            ? [
+                  [
+                      label('deeplink_hosts'),
+                      settings.deeplinkHosts.join(', ') || label('deeplink_hosts_none'),
+                  ] as [string, string],
+              ]
+            : []),
     ];
 };
 

@@ -78,7 +78,9 @@ describe('Advertisement form: submit rules', () => {
         renderCreate();
         const deeplink = await screen.findByLabelText('Deeplink');
         expect(
-            screen.getByText('Optional. Format screen:param, for example voucher:42')
+            screen.getByText(
+                'Optional. Format screen:param, for example voucher:42, or https:// to an allowed host'
+            )
         ).toBeInTheDocument();
         fireEvent.change(await screen.findByLabelText(/Campaign name/), {
             target: { value: 'Sale' },

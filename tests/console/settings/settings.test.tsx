@@ -45,6 +45,7 @@ const settings: ProgrammeSettings = {
         perAddress: { attempts: 100, windowSeconds: 900 },
     },
     ownPasswordThrottle: { attempts: 5, windowSeconds: 900 },
+    deeplinkHosts: ['shop.example.com', 'app.example.com'],
 };
 
 /** Every call the console makes while the test runs, as method, path and JSON body. */
@@ -121,6 +122,9 @@ describe('Setting with the staff-users extension', () => {
         expect(
             figures.getByText('Failed logins per username and address').nextSibling
         ).toHaveTextContent('10 per 15 minutes');
+        expect(figures.getByText('Hosts a web deeplink may go to').nextSibling).toHaveTextContent(
+            'shop.example.com, app.example.com'
+        );
         expect(figures.queryByRole('textbox')).toBeNull();
     });
 
