@@ -678,7 +678,7 @@ export const en: TranslationMessages = {
                 load_failed: 'Could not load the programme settings',
                 access_token: 'Access token lifetime',
                 refresh_grace: 'Refresh grace period',
-                session_cache: 'Role and permission changes apply within',
+                session_cache: 'A sign-out reaches every server within',
                 login_pair: 'Failed logins per username and address',
                 login_username: 'Failed logins per username',
                 login_address: 'Failed logins per address',

@@ -676,7 +676,7 @@ export const ms: TranslationMessages = {
                 load_failed: 'Tidak dapat memuatkan tetapan program',
                 access_token: 'Tempoh hayat token akses',
                 refresh_grace: 'Tempoh tangguh pembaharuan',
-                session_cache: 'Perubahan peranan dan kebenaran berkuat kuasa dalam',
+                session_cache: 'Log keluar sampai ke setiap pelayan dalam',
                 login_pair: 'Log masuk gagal bagi setiap nama pengguna dan alamat',
                 login_username: 'Log masuk gagal bagi setiap nama pengguna',
                 login_address: 'Log masuk gagal bagi setiap alamat',
