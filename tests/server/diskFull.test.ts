@@ -105,6 +105,8 @@ describe.each([
             const env = {
                 ...disk.env,
                 DATA_DIR: disk.dataDir,
+                // The embedded database always, even where CI exports a PostgreSQL URL.
+                DATABASE_URL: '',
                 ADMIN_PASSWORD: adminPassword,
                 JWT_SECRET: jwtSecret,
             };

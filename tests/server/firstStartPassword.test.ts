@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { node } from './serverProcess.ts';
+import { freePort, node } from './serverProcess.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** The messages of a first start's log lines until the server listens and one request is answered. */
 async function firstStartMessages(): Promise<string[]> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-first-start-'));
-    const port = 19_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const { ADMIN_PASSWORD: _given, ...environment } = process.env;
     const child = spawn(node, [path.join(root, 'server', 'main.ts')], {
         cwd: root,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers.ts';
-import { node } from './serverProcess.ts';
+import { freePort, node } from './serverProcess.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -17,7 +17,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
         beforeAll(async () => {
             database = await createTestDatabase('postgres');
-            const port = 17_000 + Math.floor(Math.random() * 1000);
+            const port = await freePort();
             const { SEED_DEMO: _seed, ...environment } = process.env;
             const child = spawn(node, [path.join(root, 'server', 'main.ts')], {
                 cwd: root,

@@ -23,8 +23,10 @@ describe('the password policy', () => {
 describe('role defaults', () => {
     it('gives each role the flags of spec §6', () => {
         expect(defaultPermissions('admin')).toEqual([...permissions]);
+        // Spec §6's flags, and the personal data flag that the managing roles hold (docs/decisions.md).
         expect(defaultPermissions('manager')).toEqual([
             'customers:write',
+            'customers:personal',
             'vouchers:write',
             'advertisements:write',
             'notifications:write',
