@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import {
@@ -75,6 +76,29 @@ describe.each(backends)('Idempotency-Key on %s', backend => {
     it('frees the key of a refused request, so that a corrected retry runs', async () => {
         expect((await adjust('adjust-3', -1_000_000)).statusCode).toBe(409);
         expect((await adjust('adjust-3', -1_000_000)).statusCode).toBe(409);
+    });
+
+    it('forgets a key after 24 hours: a repeat then runs again, and the purge deletes it', async () => {
+        expect((await adjust('adjust-4')).statusCode).toBe(201);
+        const age = () =>
+            test.app.db
+                .updateTable('idempotencyKeys')
+                .set({ createdAt: sql`now() - interval '25 hours'` })
+                .where('key', '=', 'adjust-4')
+                .execute();
+        await age();
+        const before = await entries();
+        const late = await adjust('adjust-4');
+        expect(late.headers['idempotent-replayed']).toBeUndefined();
+        expect(await entries()).toBe(before + 1);
+        await age();
+        await test.app.idempotencyRepository.purgeExpired();
+        const left = await test.app.db
+            .selectFrom('idempotencyKeys')
+            .select('key')
+            .where('key', '=', 'adjust-4')
+            .execute();
+        expect(left).toEqual([]);
     });
 
     it('answers a repeated multipart create with the first voucher, whatever the boundary', async () => {
