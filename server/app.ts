@@ -30,6 +30,7 @@ import { maxImageBytes } from './images/image.ts';
 import imagesRepository from './images/repository.ts';
 import { withLogRedaction } from './lib/logRedaction.ts';
 import { defaultPasswordCost } from './lib/passwords.ts';
+import { requestIdOf } from './lib/requestId.ts';
 import { serverTimeouts, type Timeouts } from './lib/serverTimeouts.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
@@ -44,6 +45,7 @@ import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
+import idempotency from './plugins/idempotency.ts';
 import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
@@ -94,7 +96,14 @@ export async function buildApp(options: AppOptions) {
         trustProxy: trustProxyOption(config.trustProxy),
         // Opening PGlite and migrating a fresh database can take longer than Fastify's 10 s default.
         pluginTimeout: 120_000,
+        // The request id of the logs, the audit entries and the X-Request-Id answer header: the caller's when
+        // usable (genReqId checks it; Fastify's own header reading would take any value), else a new one.
+        requestIdHeader: false,
+        genReqId: requestIdOf,
     }).withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', async (request, reply) => {
+        reply.header('x-request-id', request.id);
+    });
     applyZodSchemas(app, options.checkResponses ?? false);
 
     // An empty JSON body (a bodiless POST sent with a JSON content type) reads as no body, not an error.
@@ -154,6 +163,7 @@ export async function buildApp(options: AppOptions) {
     });
     // Before any route, so that it sees every route and checks the access each one declares.
     await app.register(permissions);
+    await app.register(idempotency);
     // Before any route too: the OpenAPI document is built from the routes as they register.
     await app.register(openapi);
     for (const repository of [

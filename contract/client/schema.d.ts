@@ -15,6 +15,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               openapi: string;
@@ -24,6 +28,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -62,12 +70,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "image/*": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -91,6 +107,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -114,6 +134,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -152,12 +176,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "image/*": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -181,6 +213,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -204,6 +240,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -242,12 +282,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "image/*": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -271,6 +319,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -294,6 +346,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -327,6 +383,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               status: string;
@@ -335,6 +395,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -368,6 +432,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               status: string;
@@ -376,6 +444,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -418,6 +490,8 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
             /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
             "X-Extensions"?: string;
           };
@@ -429,6 +503,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -452,6 +530,10 @@ export interface paths {
         };
         /** @description Failure: see the body. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               errors: {
@@ -464,6 +546,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -503,6 +589,8 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
             /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
             "X-Extensions"?: string;
           };
@@ -517,6 +605,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -540,6 +632,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -578,10 +674,18 @@ export interface paths {
       responses: {
         /** @description Success, no body. */
         204: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: never;
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -605,6 +709,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -654,6 +762,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               data: {
@@ -691,6 +803,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -714,6 +830,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -737,6 +857,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -765,6 +889,12 @@ export interface paths {
      * @description Access: needs the permission vouchers:write. A call of spec §7.
      */
     post: {
+      parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
+      };
       requestBody: {
         content: {
           "multipart/form-data": {
@@ -795,6 +925,10 @@ export interface paths {
       responses: {
         /** @description Success */
         201: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               voucher: {
@@ -829,6 +963,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -852,6 +990,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -875,6 +1017,64 @@ export interface paths {
         };
         /** @description Needs vouchers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -898,6 +1098,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -936,6 +1140,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               voucher: {
@@ -970,6 +1178,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -993,6 +1205,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1016,6 +1232,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1039,6 +1259,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1075,10 +1299,18 @@ export interface paths {
       responses: {
         /** @description Success, no body. */
         204: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: never;
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1102,6 +1334,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1125,6 +1361,10 @@ export interface paths {
         };
         /** @description Needs vouchers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1148,6 +1388,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1171,6 +1415,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1234,6 +1482,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               voucher: {
@@ -1268,6 +1520,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1291,6 +1547,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1314,6 +1574,10 @@ export interface paths {
         };
         /** @description Needs vouchers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1337,6 +1601,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1360,6 +1628,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1391,6 +1663,10 @@ export interface paths {
      */
     post: {
       parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
         path: {
           voucherId: string;
         };
@@ -1406,6 +1682,10 @@ export interface paths {
       responses: {
         /** @description Success */
         201: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               data: {
@@ -1416,6 +1696,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1439,6 +1723,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1462,6 +1750,10 @@ export interface paths {
         };
         /** @description Needs customers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1485,6 +1777,64 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1508,6 +1858,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1547,6 +1901,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               data: {
@@ -1557,6 +1915,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1580,6 +1942,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1603,6 +1969,10 @@ export interface paths {
         };
         /** @description Needs customers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1626,6 +1996,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1649,6 +2023,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1698,6 +2076,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               advertisements: ({
@@ -1719,6 +2101,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1742,6 +2128,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1765,6 +2155,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1793,6 +2187,12 @@ export interface paths {
      * @description Access: needs the permission advertisements:write. A call of spec §7.
      */
     post: {
+      parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
+      };
       requestBody: {
         content: {
           "multipart/form-data": {
@@ -1810,6 +2210,10 @@ export interface paths {
       responses: {
         /** @description Success */
         201: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               advertisement: {
@@ -1830,6 +2234,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1853,6 +2261,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1876,6 +2288,64 @@ export interface paths {
         };
         /** @description Needs advertisements:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1899,6 +2369,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1945,6 +2419,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               advertisement: {
@@ -1965,6 +2443,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -1988,6 +2470,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2011,6 +2497,10 @@ export interface paths {
         };
         /** @description Needs advertisements:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2034,6 +2524,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2072,6 +2566,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               advertisement: {
@@ -2092,6 +2590,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2115,6 +2617,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2138,6 +2644,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2161,6 +2671,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2197,10 +2711,18 @@ export interface paths {
       responses: {
         /** @description Success, no body. */
         204: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: never;
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2224,6 +2746,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2247,6 +2773,10 @@ export interface paths {
         };
         /** @description Needs advertisements:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2270,6 +2800,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2293,6 +2827,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2342,6 +2880,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               customers: ({
@@ -2363,6 +2905,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2386,6 +2932,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2409,6 +2959,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2447,6 +3001,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               customer: {
@@ -2515,6 +3073,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2538,6 +3100,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2561,6 +3127,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2584,6 +3154,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2622,6 +3196,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               customer: {
@@ -2643,6 +3221,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2666,6 +3248,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2689,6 +3275,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2712,6 +3302,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2748,10 +3342,18 @@ export interface paths {
       responses: {
         /** @description Success, no body. */
         204: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: never;
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2775,6 +3377,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2798,6 +3404,10 @@ export interface paths {
         };
         /** @description Needs customers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2821,6 +3431,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2844,6 +3458,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2896,6 +3514,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               customer: {
@@ -2917,6 +3539,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2940,6 +3566,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2963,6 +3593,10 @@ export interface paths {
         };
         /** @description Needs customers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -2986,6 +3620,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3009,6 +3647,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3061,6 +3703,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               vouchers: ({
@@ -3104,6 +3750,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3127,6 +3777,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3150,6 +3804,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3173,6 +3831,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3224,6 +3886,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               entries: ({
@@ -3257,6 +3923,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3280,6 +3950,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3303,6 +3977,10 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3326,6 +4004,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3367,6 +4049,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3375,6 +4061,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3398,6 +4088,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3421,6 +4115,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3463,6 +4161,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               user: {
@@ -3488,6 +4190,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3511,6 +4217,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3534,6 +4244,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3572,6 +4286,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               users: ({
@@ -3598,6 +4316,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3621,6 +4343,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3644,6 +4370,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3672,6 +4402,12 @@ export interface paths {
      * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
      */
     post: {
+      parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
+      };
       requestBody: {
         content: {
           "application/json": {
@@ -3694,6 +4430,10 @@ export interface paths {
       responses: {
         /** @description Success */
         201: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               user: {
@@ -3719,6 +4459,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3742,6 +4486,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3765,6 +4513,64 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3788,6 +4594,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3826,6 +4636,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               user: {
@@ -3851,6 +4665,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3874,6 +4692,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3897,6 +4719,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3920,6 +4746,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3956,6 +4786,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3964,6 +4798,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -3987,6 +4825,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4010,6 +4852,10 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4033,6 +4879,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4056,6 +4906,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4110,6 +4964,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               user: {
@@ -4135,6 +4993,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4158,6 +5020,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4181,6 +5047,10 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4204,6 +5074,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4227,6 +5101,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4272,6 +5150,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               user: {
@@ -4297,6 +5179,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4320,6 +5206,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4343,6 +5233,10 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4366,6 +5260,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4389,6 +5287,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4435,6 +5337,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               vouchers: ({
@@ -4481,6 +5387,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4504,6 +5414,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4527,6 +5441,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4550,6 +5468,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4596,6 +5518,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               points: ({
@@ -4624,6 +5550,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4647,6 +5577,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4670,6 +5604,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4693,6 +5631,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4722,6 +5664,10 @@ export interface paths {
      */
     post: {
       parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
         path: {
           id: string;
         };
@@ -4737,6 +5683,10 @@ export interface paths {
       responses: {
         /** @description Success */
         201: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               entry: {
@@ -4765,6 +5715,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4788,6 +5742,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4811,6 +5769,10 @@ export interface paths {
         };
         /** @description Needs customers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4834,6 +5796,64 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4857,6 +5877,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4903,6 +5927,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               transactions: ({
@@ -4919,6 +5947,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4942,6 +5974,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4965,6 +6001,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -4988,6 +6028,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5019,6 +6063,10 @@ export interface paths {
      */
     post: {
       parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
         path: {
           id: string;
           entryId: string;
@@ -5034,6 +6082,10 @@ export interface paths {
       responses: {
         /** @description Success */
         201: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               entry: {
@@ -5062,6 +6114,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5085,6 +6141,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5108,6 +6168,10 @@ export interface paths {
         };
         /** @description Needs customers:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5131,6 +6195,64 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5154,6 +6276,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5203,6 +6329,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               notifications: ({
@@ -5256,6 +6386,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5279,6 +6413,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5302,6 +6440,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5330,6 +6472,12 @@ export interface paths {
      * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
      */
     post: {
+      parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
+      };
       requestBody: {
         content: {
           "application/json": {
@@ -5357,6 +6505,10 @@ export interface paths {
       responses: {
         /** @description Success */
         201: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               notification: {
@@ -5403,6 +6555,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5426,6 +6582,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5449,6 +6609,64 @@ export interface paths {
         };
         /** @description Needs notifications:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5472,6 +6690,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5510,6 +6732,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               notification: {
@@ -5556,6 +6782,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5579,6 +6809,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5602,6 +6836,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5625,6 +6863,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5661,10 +6903,18 @@ export interface paths {
       responses: {
         /** @description Success, no body. */
         204: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: never;
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5688,6 +6938,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5711,6 +6965,10 @@ export interface paths {
         };
         /** @description Needs notifications:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5734,6 +6992,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5757,6 +7019,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5811,6 +7077,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               notification: {
@@ -5857,6 +7127,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5880,6 +7154,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5903,6 +7181,10 @@ export interface paths {
         };
         /** @description Needs notifications:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5926,6 +7208,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5949,6 +7235,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -5980,6 +7270,10 @@ export interface paths {
      */
     post: {
       parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
         path: {
           id: string;
         };
@@ -5987,6 +7281,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               notification: {
@@ -6033,6 +7331,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6056,6 +7358,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6079,6 +7385,10 @@ export interface paths {
         };
         /** @description Needs notifications:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6102,6 +7412,64 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6125,6 +7493,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6156,6 +7528,10 @@ export interface paths {
      */
     post: {
       parameters: {
+        header?: {
+          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+          "Idempotency-Key"?: string;
+        };
         path: {
           id: string;
         };
@@ -6171,6 +7547,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               notification: {
@@ -6217,6 +7597,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6240,6 +7624,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6263,6 +7651,10 @@ export interface paths {
         };
         /** @description Needs notifications:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6286,6 +7678,64 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+        409: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
+          content: {
+            "application/json": {
+              message: string;
+              code?: string;
+              params?: {
+                [key: string]: string | number;
+              };
+              errors?: {
+                [key: string]: string;
+              };
+              fieldCodes?: {
+                [key: string]: {
+                  code: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+        422: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6309,6 +7759,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6347,6 +7801,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               notification: {
@@ -6393,6 +7851,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6416,6 +7878,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6439,6 +7905,10 @@ export interface paths {
         };
         /** @description Needs notifications:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6462,6 +7932,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6485,6 +7959,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6532,6 +8010,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               deliveries: ({
@@ -6556,6 +8038,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6579,6 +8065,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6602,6 +8092,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6625,6 +8119,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6669,6 +8167,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               inbox: ({
@@ -6694,6 +8196,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6717,6 +8223,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6740,6 +8250,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6763,6 +8277,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6804,6 +8322,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               inbox: ({
@@ -6829,6 +8351,10 @@ export interface paths {
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6852,6 +8378,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6875,6 +8405,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6913,10 +8447,18 @@ export interface paths {
       responses: {
         /** @description Success, no body. */
         204: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: never;
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6940,6 +8482,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6963,6 +8509,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -6986,6 +8536,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7024,10 +8578,18 @@ export interface paths {
       responses: {
         /** @description Success, no body. */
         204: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: never;
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7051,6 +8613,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7074,6 +8640,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7097,6 +8667,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7130,6 +8704,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               settings: {
@@ -7161,6 +8739,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7184,6 +8766,10 @@ export interface paths {
         };
         /** @description Needs settings:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7207,6 +8793,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7240,6 +8830,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               vouchers: {
@@ -7290,6 +8884,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7313,6 +8911,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7362,12 +8964,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "text/csv": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7391,6 +9001,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7414,6 +9028,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7466,12 +9084,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "text/csv": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7495,6 +9121,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7518,6 +9148,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7541,6 +9175,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7579,12 +9217,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "text/csv": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7608,6 +9254,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7631,6 +9281,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7674,12 +9328,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "text/csv": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7703,6 +9365,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7726,6 +9392,10 @@ export interface paths {
         };
         /** @description Needs users:write. */
         403: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7749,6 +9419,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7795,12 +9469,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "text/csv": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7824,6 +9506,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7847,6 +9533,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7870,6 +9560,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7916,12 +9610,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "text/csv": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7945,6 +9647,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7968,6 +9674,10 @@ export interface paths {
         };
         /** @description Not found. */
         404: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -7991,6 +9701,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -8040,12 +9754,20 @@ export interface paths {
       responses: {
         /** @description The file. */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "text/csv": unknown;
           };
         };
         /** @description Invalid input: `message` is the first problem, `errors` names each field. */
         400: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -8069,6 +9791,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -8092,6 +9818,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -8125,6 +9855,10 @@ export interface paths {
       responses: {
         /** @description Success */
         200: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               extensions: string[];
@@ -8133,6 +9867,10 @@ export interface paths {
         };
         /** @description No valid access token. */
         401: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;
@@ -8156,6 +9894,10 @@ export interface paths {
         };
         /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
         default: {
+          headers: {
+            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+            "X-Request-Id"?: string;
+          };
           content: {
             "application/json": {
               message: string;

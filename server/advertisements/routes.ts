@@ -61,7 +61,10 @@ export default async function advertisementRoutes(
 
     app.post(
         '/advertisement',
-        { config: { access: 'advertisements:write' }, schema: { response: { 201: oneAnswer } } },
+        {
+            config: { access: 'advertisements:write', idempotent: true },
+            schema: { response: { 201: oneAnswer } },
+        },
         async (request, reply) => {
             const { fields, file } = await readMultipartForm(request, ADVERTISEMENT_FORM_FIELDS);
             const values = readAdvertisementForm(fields, options.deeplinkHosts);

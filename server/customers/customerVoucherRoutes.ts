@@ -26,7 +26,7 @@ export default async function customerVoucherRoutes(app: App) {
     app.post(
         '/vouchers/:voucherId/users/assign',
         {
-            config: write,
+            config: { ...write, idempotent: true },
             schema: {
                 params: z.strictObject({ voucherId: numericId }),
                 body: assignBody,

@@ -14,7 +14,7 @@ import { actorOf } from '../plugins/permissions.ts';
 import { toPointsEntry, toTransaction } from './ledgerAnswer.ts';
 
 const notFound = () => new HttpError(404, 'Customer not found');
-const write = { access: 'customers:write' } as const;
+const write = { access: 'customers:write', idempotent: true } as const;
 const read = { access: 'read' } as const;
 /** `from` inclusive, `to` exclusive, as the audit log's. */
 export const historyQuery = z

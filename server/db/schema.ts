@@ -210,7 +210,18 @@ export interface VoucherClaimsTable {
     changes: ColumnType<AuditChanges | null, string | null, never>;
 }
 
+/** A write's key and, once it has answered, its answer (migration 023); see server/plugins/idempotency.ts. */
+export interface IdempotencyKeysTable {
+    staffId: string;
+    key: string;
+    fingerprint: string;
+    status: number | null;
+    body: string | null;
+    createdAt: Generated<Timestamp>;
+}
+
 export interface Database {
+    idempotencyKeys: IdempotencyKeysTable;
     images: ImagesTable;
     auditLog: AuditLogTable;
     staffUsers: StaffUsersTable;

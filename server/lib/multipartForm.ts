@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { settleKey } from '../plugins/idempotency.ts';
 import { HttpError } from './httpError.ts';
 
 export interface MultipartForm {
@@ -83,5 +84,7 @@ export async function readMultipartForm(
     } catch (error) {
         throw asClientError(error);
     }
+    // A write sent with an Idempotency-Key is matched against its first request by the parts it sent.
+    await settleKey(request, { fields, file });
     return { fields, file };
 }

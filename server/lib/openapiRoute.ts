@@ -55,6 +55,30 @@ const successHeaders: Record<string, Record<string, JsonSchema>> = {
     'POST /v1/i/auth/token/refresh': extensionsHeader,
 };
 
+/** Every answer names its request (the caller's X-Request-Id when usable, else a new one). */
+const requestIdHeader: Record<string, JsonSchema> = {
+    'X-Request-Id': {
+        type: 'string',
+        description:
+            "This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made.",
+    },
+};
+
+/** The header of a write that honours retries (plugins/idempotency.ts). */
+const idempotencyKeyHeader = {
+    type: 'object',
+    properties: {
+        'Idempotency-Key': {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            pattern: '^[\\x21-\\x7e]+$',
+            description:
+                'Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids".',
+        },
+    },
+};
+
 /** The list parameters that only the `paging` extension reads; a §7 provider ignores them. */
 const pagingParameters = new Set(['page', 'perPage', 'sort', 'order', 'status', 'q']);
 
@@ -89,7 +113,11 @@ const accessText: Record<string, string> = {
 };
 
 /** The error answers a route can give, each with the `{message, errors}` body of contract/error.ts. */
-function errorAnswers(access: RouteAccess, schema: JsonSchema): Record<string, JsonSchema> {
+function errorAnswers(
+    access: RouteAccess,
+    schema: JsonSchema,
+    idempotent: boolean
+): Record<string, JsonSchema> {
     const error = (description: string) => ({ ...toJsonSchema(apiErrorSchema), description });
     const answers: Record<string, JsonSchema> = {};
     if (schema.body || schema.querystring || schema.params) {
@@ -100,6 +128,14 @@ function errorAnswers(access: RouteAccess, schema: JsonSchema): Record<string, J
     if (access !== 'public') answers[401] = error('No valid access token.');
     if (access !== 'public' && access !== 'read') answers[403] = error(`Needs ${access}.`);
     if (schema.params) answers[404] = error('Not found.');
+    if (idempotent) {
+        answers[409] = error(
+            'A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.'
+        );
+        answers[422] = error(
+            '`idempotency_key_reused`: this Idempotency-Key came with another request.'
+        );
+    }
     answers.default = error('Any other failure (409 conflict, 413 too large, 429, 500).');
     return answers;
 }
@@ -133,11 +169,12 @@ export function describeRoute(
     const method = [route.method].flat()[0] as string;
     const path = url.replace(/:(\w+)/g, '{$1}');
     const key = `${method} ${path}`;
-    const access = (route.config as { access: RouteAccess }).access;
+    const { access, idempotent } = route.config as { access: RouteAccess; idempotent?: true };
     const schema: JsonSchema = { tags: [path.split('/')[3] ?? path.split('/')[1]] };
     for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
         if (source[part]) schema[part] = toJsonSchema(source[part]);
     }
+    if (idempotent) schema.headers = { ...idempotencyKeyHeader, ...(schema.headers as JsonSchema) };
     if ((source.body as z.ZodType | undefined)?.safeParse(undefined).success) {
         schema[optionalBodyMark] = true;
     }
@@ -173,7 +210,10 @@ export function describeRoute(
                   }
                 : { type: 'null', description: 'Success, no body.' };
     }
-    schema.response = { ...errorAnswers(access, schema), ...responses };
+    schema.response = { ...errorAnswers(access, schema, idempotent === true), ...responses };
+    for (const answer of Object.values(schema.response as Record<string, JsonSchema>)) {
+        answer.headers = { ...requestIdHeader, ...(answer.headers as JsonSchema | undefined) };
+    }
     schema['x-access'] = access;
     schema.security = access === 'public' ? [] : [{ bearer: [] }];
     const extension = specCalls.has(key) ? undefined : (namedExtensions[key] ?? true);

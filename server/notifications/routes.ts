@@ -59,6 +59,8 @@ export default async function notificationRoutes(
 ) {
     const notifications = app.notificationsRepository;
     const write = { access: 'notifications:write' } as const;
+    /** A create or a send: a retry with its Idempotency-Key gets the first answer (plugins/idempotency.ts). */
+    const keyedWrite = { ...write, idempotent: true } as const;
     const answer = { 200: notificationAnswerSchema };
     const found = <T>(value: T | undefined) => {
         if (!value) throw notFound();
@@ -86,7 +88,7 @@ export default async function notificationRoutes(
     app.post(
         '/notifications',
         {
-            config: write,
+            config: keyedWrite,
             schema: { body: notificationCreateSchema, response: { 201: notificationAnswerSchema } },
         },
         async (request, reply) => {
@@ -125,7 +127,7 @@ export default async function notificationRoutes(
 
     app.post(
         '/notifications/:id/send',
-        { config: write, schema: { params: idParam, response: answer } },
+        { config: keyedWrite, schema: { params: idParam, response: answer } },
         async request => {
             const notification = found(
                 await notifications.send(request.params.id, actorOf(request))
@@ -138,7 +140,7 @@ export default async function notificationRoutes(
     app.post(
         '/notifications/:id/schedule',
         {
-            config: write,
+            config: keyedWrite,
             schema: { params: idParam, body: notificationScheduleSchema, response: answer },
         },
         async request => {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-const apiPaths = /^\/(v1|uploads)(\/|$)/;
+/** Any version prefix (/v1/, /v2/, …) is API space, as are the uploads: never the console's page. */
+const apiPaths = /^\/(v\d+|uploads)(\/|$)/;
 /** Source maps (built as hidden maps, for error reports) are never served: they would publish the sources. */
 const sourceMaps = /\.map(\?|$)/;
 /** Vite names each file it writes under assets/ by a hash of its content: a change gives the file a new name. */
@@ -53,7 +54,9 @@ export default fp<{ directory?: string }>(
                 ) {
                     return reply.header('cache-control', 'no-cache').sendFile('index.html');
                 }
-                return reply.status(404).send({ message: 'Not found' });
+                return reply
+                    .status(404)
+                    .send({ message: 'Not found', code: 'not_found', params: {} });
             });
         });
     },

@@ -155,6 +155,9 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['Message is required', 'message_required'],
     ['Message is at most 2000 characters', 'field_too_long'],
     ['You can mark only your own messages', 'inbox_not_own'],
+    // Retries (plugins/idempotency.ts)
+    ['This Idempotency-Key was used with another request', 'idempotency_key_reused'],
+    ['A request with this Idempotency-Key is still running', 'idempotency_in_progress'],
     // Sessions and access
     ['Too many failed login attempts. Please try again later.', 'login_attempts'],
     ['Session expired. Please sign in again.', 'session_expired'],

@@ -5,6 +5,7 @@ import type { ApiError } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { codeOf, codeOfStatus } from './errorCodes.ts';
 import { fieldCodesOf, zodFields } from './errorFields.ts';
+import { StoredAnswer } from './idempotency.ts';
 
 function answer(error: FastifyError | HttpError | ZodError): { status: number; body: ApiError } {
     if (error instanceof ZodError) {
@@ -61,6 +62,13 @@ function coded(status: number, message: string, errors?: Record<string, string>)
 export default fp(
     async app => {
         app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+            if (error instanceof StoredAnswer) {
+                return reply
+                    .status(error.status)
+                    .header('content-type', 'application/json; charset=utf-8')
+                    .header('idempotent-replayed', 'true')
+                    .send(Buffer.from(error.body));
+            }
             const { status, body } = answer(error);
             if (status >= 500) {
                 request.log.error({ err: error, reqId: request.id }, 'request failed');

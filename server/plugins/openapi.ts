@@ -11,6 +11,8 @@ const examples = JSON.parse(
     readFileSync(new URL('../../contract/openapi/examples.json', import.meta.url), 'utf8')
 ) as Record<string, unknown>;
 
+const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
 /**
  * The OpenAPI 3.1 document of every route, generated from the routes' zod schemas (z.toJSONSchema in
  * describeRoute), at GET /v1/i/openapi.json, and its reference page at /docs. Registered before the routes so
@@ -59,6 +61,13 @@ export default fp(
             });
             // Every asset is served from the package (and the online validator badge is off by default), so the
             // page works offline under the app's CSP: script-src 'self', no inline script.
+            // The package's page has no viewport meta, so a phone would lay it out 980 px wide: add one.
+            docs.addHook('onSend', async (_request, reply, payload) => {
+                const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+                return html && typeof payload === 'string'
+                    ? payload.replace('<meta charset="UTF-8">', `<meta charset="UTF-8">${viewport}`)
+                    : payload;
+            });
             await docs.register(swaggerUi, { routePrefix: '/docs' });
         });
     },

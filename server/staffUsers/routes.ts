@@ -74,7 +74,7 @@ export default async function staffUserRoutes(app: App, options: { passwordCost:
     app.post(
         '/staff-users',
         {
-            config: { access: 'users:write' },
+            config: { access: 'users:write', idempotent: true },
             schema: { body: staffUserCreateSchema, response: { 201: oneAnswer } },
         },
         async (request, reply) => {

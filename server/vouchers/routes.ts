@@ -47,7 +47,10 @@ export default async function voucherRoutes(app: App) {
 
     app.post(
         '/vouchers',
-        { config: { access: 'vouchers:write' }, schema: { response: { 201: oneAnswer } } },
+        {
+            config: { access: 'vouchers:write', idempotent: true },
+            schema: { response: { 201: oneAnswer } },
+        },
         async (request, reply) => {
             const { fields, file } = await readMultipartForm(request, VOUCHER_FORM_FIELDS);
             const values = readVoucherForm(fields);

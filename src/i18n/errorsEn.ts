@@ -53,6 +53,9 @@ export const errorsEn = {
     points_short_customers:
         'Customers %{ids} have fewer than %{cost} points, the cost of this voucher',
     insufficient_points: 'Insufficient points',
+    // Retries
+    idempotency_key_reused: 'This retry key was already used for a different request',
+    idempotency_in_progress: 'The same request is still being processed; try again in a moment',
     balance_is: 'The balance is %{balance} points',
     reversal_not_reversible: 'A reversal or refund cannot be reversed; make an adjustment instead',
     already_reversed: 'This entry has already been reversed',

@@ -51,6 +51,9 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     points_short_customers:
         'Pelanggan %{ids} mempunyai kurang daripada %{cost} mata, harga baucar ini',
     insufficient_points: 'Mata tidak mencukupi',
+    // Cubaan semula
+    idempotency_key_reused: 'Kunci cubaan semula ini sudah digunakan untuk permintaan yang lain',
+    idempotency_in_progress: 'Permintaan yang sama masih sedang diproses; cuba lagi sebentar lagi',
     balance_is: 'Baki ialah %{balance} mata',
     reversal_not_reversible:
         'Pembalikan atau bayaran balik tidak boleh dibalikkan; buat pelarasan sebaliknya',

@@ -67,4 +67,16 @@ describe('the console files', () => {
             expect(response.headers['cache-control'], url).toBe('no-cache');
         }
     });
+
+    it('answers a JSON 404 for unknown API paths of any version, and the console for other deep links', async () => {
+        for (const url of ['/v1/i/nothing-here', '/v2/customers', '/v10/', '/v1/i/assets/x.js']) {
+            const response = await get(url);
+            expect(response.statusCode, url).toBe(404);
+            expect(response.json(), url).toMatchObject({ code: 'not_found', message: 'Not found' });
+        }
+        const deepLink = await get('/voucher/123');
+        expect(deepLink.statusCode).toBe(200);
+        expect(deepLink.body).toBe(page);
+        expect((await get('/v2x/page')).body).toBe(page);
+    });
 });

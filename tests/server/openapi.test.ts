@@ -42,6 +42,27 @@ describe.each(backends)('OpenAPI document (%s)', backend => {
         }
     });
 
+    it('names the Idempotency-Key of the keyed writes and the X-Request-Id of every answer', () => {
+        type Described = {
+            parameters?: { name: string; in: string }[];
+            responses: Record<string, { headers?: Record<string, unknown> }>;
+        };
+        const operation = (path: string, method: string) =>
+            document.paths[path]?.[method] as unknown as Described;
+        const keyed = operation('/v1/i/customers/{id}/points', 'post');
+        expect(keyed.parameters).toContainEqual(
+            expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })
+        );
+        expect(Object.keys(keyed.responses)).toEqual(expect.arrayContaining(['409', '422']));
+        const unkeyed = operation('/v1/i/customers/{id}/points', 'get');
+        expect(unkeyed.parameters?.some(parameter => parameter.name === 'Idempotency-Key')).toBe(
+            false
+        );
+        for (const answer of Object.values(unkeyed.responses)) {
+            expect(answer.headers).toHaveProperty('X-Request-Id');
+        }
+    });
+
     it('describes the demo answer of every GET route', async () => {
         const ajv = new Ajv2020({ strict: false, allErrors: true });
         addFormats.default(ajv);
@@ -64,6 +85,10 @@ describe.each(backends)('OpenAPI document (%s)', backend => {
         const page = await test.app.inject({ url: '/docs' });
         expect(page.statusCode).toBe(200);
         expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+        // Laid out at the phone's width, not 980 px.
+        expect(page.body).toContain(
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        );
         const scripts = [...page.body.matchAll(/src="([^"]+)"/g)].map(match => match[1] as string);
         expect(scripts.length).toBeGreaterThan(0);
         for (const script of scripts) {
