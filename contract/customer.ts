@@ -3,6 +3,20 @@ import { isoDateTime, money } from './common.ts';
 import { customerVoucherSchema } from './customerVoucher.ts';
 
 export const customerStatuses = ['active', 'inactive', 'suspended'] as const;
+
+/**
+ * The profile fields that are a customer's personal data: masked in answers to staff without
+ * `customers:personal`, and refused in their edits. The login ID and the country stay visible.
+ */
+export const personalProfileFields = [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'address',
+    'city',
+    'state',
+] as const;
 const customerStatus = z.enum(customerStatuses);
 
 /** A row of GET /v1/i/customers. */

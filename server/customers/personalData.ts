@@ -69,17 +69,6 @@ export function maskProfile(profile: CustomerProfile): CustomerProfile {
 
 export const personalDataRefusal = "You do not have permission to change customers' personal data";
 
-/** The profile fields an edit may change only with `customers:personal`. */
-export const personalProfileFields = [
-    'firstName',
-    'lastName',
-    'email',
-    'phoneNumber',
-    'address',
-    'city',
-    'state',
-] as const;
-
 /** A delivery list: a customer recipient's name, and any address or number in a failure's reason, masked. */
 export function maskDeliveries(answer: DeliveryListAnswer): DeliveryListAnswer {
     return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalProfileFields } from '../../contract/customer.ts';
 import {
     assignableVoucherListSchema,
     customerProfileSchema,
@@ -12,12 +13,7 @@ import { codeOf } from '../plugins/errorCodes.ts';
 import { actorOf } from '../plugins/permissions.ts';
 import { toVoucher } from '../vouchers/answer.ts';
 import { toCustomerProfile } from './answer.ts';
-import {
-    maskProfile,
-    personalDataRefusal,
-    personalProfileFields,
-    seesPersonalData,
-} from './personalData.ts';
+import { maskProfile, personalDataRefusal, seesPersonalData } from './personalData.ts';
 import { profileChanges } from './profileRules.ts';
 import { assignRefusal } from './rules.ts';
 

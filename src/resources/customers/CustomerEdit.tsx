@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/ma
 import { EditBase, Form, Loading, SaveButton, useEditContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { CustomerProfile } from '../../../contract';
+import { personalProfileFields } from '../../../contract/customer';
 import { Allowed } from '../../components/Allowed';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormButtonBar } from '../../components/FormButtonBar';
@@ -10,7 +11,7 @@ import { ScreenHeading } from '../../components/ScreenHeading';
 import { formatCount } from '../../format';
 import { pathTo } from '../routes';
 import { AdjustPointsButton } from './AdjustPointsButton';
-import { CustomerProfileInputs, personalFields } from './CustomerProfileInputs';
+import { CustomerProfileInputs } from './CustomerProfileInputs';
 import { useCustomerActions } from './customerActions';
 import { useCustomerWrites } from './customerExtensions';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
@@ -22,7 +23,7 @@ import { validateCustomer } from './validateCustomer';
 const withoutPersonal = (values: Partial<CustomerProfile>) =>
     Object.fromEntries(
         Object.entries(values).filter(
-            ([field]) => !(personalFields as readonly string[]).includes(field)
+            ([field]) => !(personalProfileFields as readonly string[]).includes(field)
         )
     ) as Partial<CustomerProfile>;
 

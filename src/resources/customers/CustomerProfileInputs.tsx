@@ -25,17 +25,6 @@ interface CustomerProfileInputsProps {
     masked?: boolean;
 }
 
-/** The fields the server masks without the 'customers:personal' flag, and refuses to save. */
-export const personalFields = [
-    'firstName',
-    'lastName',
-    'email',
-    'phoneNumber',
-    'address',
-    'city',
-    'state',
-] as const;
-
 export const CustomerProfileInputs = ({
     writes = false,
     balance,
