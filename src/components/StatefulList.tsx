@@ -107,12 +107,18 @@ export const StatefulList = ({
             title={false}
             // The header sits in react-admin's actions slot, the one place above the rows that still sees the
             // list's filters; react-admin's own filter toolbar is not used.
+            // Until the answer is yes the heading is not drawn: react-admin draws the list's actions while it
+            // redirects a refused role to Access denied, and an Export button pressed then meets a 403.
             actions={
-                <ListHeading
-                    {...heading}
-                    filters={filters && <ListFilters filters={filters} />}
-                    exportButton={exportButton}
-                />
+                canAccess === true ? (
+                    <ListHeading
+                        {...heading}
+                        filters={filters && <ListFilters filters={filters} />}
+                        exportButton={exportButton}
+                    />
+                ) : (
+                    false
+                )
             }
             error={<ListLoadFailed what={what} />}
             pagination={pagination ?? <ListPagination />}
