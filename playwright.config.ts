@@ -1,23 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
-import { freePort } from './e2e/server';
 
-// The config is evaluated again in each worker: the port chosen by the main process travels in the env.
-process.env.E2E_PORT ??= String(freePort());
+// The config is evaluated again in each worker: the run's name chosen by the main process travels in the env.
+process.env.E2E_RUN ??= Date.now().toString(36);
 
 export default defineConfig({
     testDir: 'e2e',
     globalSetup: './e2e/global-setup.ts',
-    // The machine has two cores and one server: one worker keeps timings honest and the log readable.
-    workers: 1,
+    // Each worker has its own server (e2e/fixtures.ts). The suite mostly waits on the browser and the server,
+    // so three workers share two cores well; E2E_WORKERS=1 runs one file at a time.
+    workers: Number(process.env.E2E_WORKERS ?? 3),
     fullyParallel: false,
     timeout: 60_000,
     expect: { timeout: 10_000 },
     reporter: [['list']],
     // One directory a run: helpers running their specs at the same time must not clean each other's.
-    outputDir: `test-results/run-${process.env.E2E_PORT}`,
+    outputDir: `test-results/run-${process.env.E2E_RUN}`,
     use: {
-        baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
         trace: 'retain-on-failure',
         screenshot: 'only-on-failure',
     },

@@ -37,3 +37,22 @@ export const DEMO_STAFF = [
 /** The e2e password of a demo staff member. */
 export const demoPassword = (username: (typeof DEMO_STAFF)[number]['username']) =>
     DEMO_STAFF.find(user => user.username === username)?.password ?? '';
+
+/** Each demo account's first sign-in: its published password changed to the one the tests use. */
+export async function changeDemoPasswords(baseURL: string) {
+    for (const user of DEMO_STAFF) {
+        const login = await fetch(`${baseURL}/v1/i/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: user.username, password: user.published }),
+        });
+        if (!login.ok) throw new Error(`${user.username} could not sign in: ${login.status}`);
+        const { token } = (await login.json()) as { token: string };
+        const changed = await fetch(`${baseURL}/v1/i/auth/password`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ currentPassword: user.published, newPassword: user.password }),
+        });
+        if (!changed.ok) throw new Error(`${user.username}'s password change: ${changed.status}`);
+    }
+}

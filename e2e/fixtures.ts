@@ -1,9 +1,35 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './credentials';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, changeDemoPasswords } from './credentials';
+import { freePortAsync, type RunningServer, startServer } from './server';
 
 // What the specs import: Playwright's test and expect, a login helper and a screenshot helper.
 
-export { expect, test };
+/**
+ * Each Playwright worker starts its own real server (`npm start`'s entry, a fresh embedded database with the
+ * demo data, the demo passwords changed as at a first sign-in) and the pages open it: the workers run side by
+ * side without sharing a sign-in throttle, a session or a record.
+ */
+export const test = base.extend<object, { server: RunningServer }>({
+    server: [
+        // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+        async ({}, use) => {
+            const server = await startServer({
+                port: await freePortAsync(),
+                adminPassword: ADMIN_PASSWORD,
+            });
+            try {
+                await changeDemoPasswords(server.baseURL);
+                await use(server);
+            } finally {
+                await server.stop();
+            }
+        },
+        { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ server }, use) => use(server.baseURL),
+});
+
+export { expect };
 
 /** Signs in through the login screen and waits for the shell's greeting. */
 export const login = async (page: Page, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +21,17 @@ export const freePort = (): number =>
             { encoding: 'utf8' }
         ).trim()
     );
+
+/** A free TCP port, asked of the system in this process (a worker's child Node would inherit its loaders). */
+export const freePortAsync = () =>
+    new Promise<number>((resolve, reject) => {
+        const probe = createServer();
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', () => {
+            const { port } = probe.address() as AddressInfo;
+            probe.close(() => resolve(port));
+        });
+    });
 
 export interface RunningServer {
     baseURL: string;

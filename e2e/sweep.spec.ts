@@ -1,5 +1,5 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeRecords, spec7Records } from './sweep/records';
 import { sweepAs } from './sweep/run';
 import { SCREENS } from './sweep/screens';
@@ -11,6 +11,9 @@ import { LOCALES, SIZES, STAFF } from './sweep/staff';
 // on a Malay screen, a press that leads to Access denied, a browser console error, and a new record missing
 // from the screen the clerk lands on (e2e/sweep/check.ts, creates.ts). A role's two languages run side by
 // side, each in its own signed-in browser context.
+
+// The roles' sweeps are independent: each may run in a worker of its own, on that worker's server.
+test.describe.configure({ mode: 'parallel' });
 
 for (const staff of STAFF) {
     test(`sweep: ${staff.role}, English and Malay`, async ({ browser, request }) => {

@@ -14,7 +14,10 @@ export const trackRequests = (page: Page) => {
     page.on('requestfailed', request => open.delete(request));
 };
 
-const LOADING = '.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root';
+// Indeterminate indicators only: a determinate bar (a notification's send progress) is content, and waiting for
+// it to go would wait for the whole send.
+const LOADING =
+    '.MuiLinearProgress-indeterminate, .MuiLinearProgress-query, .MuiCircularProgress-indeterminate, .MuiSkeleton-root';
 
 /** One frame painted and the tasks it queued run: React has rendered and started its effects' requests. */
 const nextFrame = (page: Page) =>
