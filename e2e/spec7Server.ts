@@ -50,10 +50,17 @@ const sendConsole = async (pathname: string, response: ServerResponse) => {
 
 /**
  * Starts the §7-only provider on 127.0.0.1:`port` (0: any free port; `baseURL` says which), building the
- * console first when dist/ is missing. Each start has fresh records. Sign in with spec7Credentials.
+ * console first when dist/ is missing. With `console: false` it serves the API alone (every other path is a
+ * 404) and builds nothing. Each start has fresh records. Sign in with spec7Credentials.
  */
-export const startSpec7Server = async ({ port }: { port: number }): Promise<RunningServer> => {
-    if (!existsSync(path.join(dist, 'index.html'))) {
+export const startSpec7Server = async ({
+    port,
+    console: withConsole = true,
+}: {
+    port: number;
+    console?: boolean;
+}): Promise<RunningServer> => {
+    if (withConsole && !existsSync(path.join(dist, 'index.html'))) {
         execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     }
     let baseURL = `http://127.0.0.1:${port}`;
@@ -66,7 +73,7 @@ export const startSpec7Server = async ({ port }: { port: number }): Promise<Runn
     const server = createServer(async (incoming, response) => {
         try {
             const url = new URL(incoming.url ?? '/', baseURL);
-            if (!/^\/(v1|uploads)(\/|$)/.test(url.pathname)) {
+            if (withConsole && !/^\/(v1|uploads)(\/|$)/.test(url.pathname)) {
                 if (incoming.method === 'GET' || incoming.method === 'HEAD') {
                     return await sendConsole(url.pathname, response);
                 }

@@ -3,6 +3,7 @@ import { loginBodySchema } from '../../contract/index.ts';
 import { extensionsHeader, extensionsHeaderValue } from '../extensions/routes.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { PasswordHashingBusy, unknownUserHash, verifyPassword } from '../lib/passwords.ts';
+import { rateLimitFields, takenBack } from '../lib/rateLimit.ts';
 import { createLoginThrottle, type ThrottleLimits } from '../lib/throttle.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { clearSessionCookies, refreshCookie, requireXsrf, setSessionCookies } from './session.ts';
@@ -65,6 +66,7 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
             const { username, password } = request.body;
             // Counted before the password is checked, so a burst gets no more checks than the limit.
             const attempt = await throttle.attempt(username, request.ip);
+            reply.headers(rateLimitFields(throttle.policies, attempt.uses));
             if (attempt.retryAfter > 0) {
                 reply.header('retry-after', String(attempt.retryAfter));
                 throw new HttpError(429, 'Too many failed login attempts. Please try again later.');
@@ -76,6 +78,7 @@ export default async function authRoutes(app: App, options: AuthRouteOptions) {
                 return reply.status(401).send(invalidCredentials);
             }
             await throttle.succeeded(attempt.keys);
+            reply.headers(rateLimitFields(throttle.policies, takenBack(attempt.uses)));
             // Said only after a correct password, so that it does not tell a guesser which accounts exist.
             if (user.status !== 'active') {
                 return reply.status(401).send({ message: accountDisabled });

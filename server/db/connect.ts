@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { withCommitHook } from './commitHook.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { prepareStatements } from './preparedStatements.ts';
 import type { Database } from './schema.ts';
@@ -119,7 +120,7 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
         // The cursor lets a CSV export stream rows (server/exports) instead of reading them all at once.
         const kysely = (pool: pg.Pool) =>
             new Kysely<Database>({
-                dialect: new PostgresDialect({ pool, cursor: Cursor }),
+                dialect: withCommitHook(new PostgresDialect({ pool, cursor: Cursor })),
                 plugins,
             });
         if (options.preparedStatements === false) {
@@ -137,7 +138,10 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
         const pglite = new LockedPGlite(directory, { extensions: { pg_trgm } });
         pglite.unlock = unlock;
         if (options.onDiskFull) pglite.onDiskFull = options.onDiskFull;
-        const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+        const db = new Kysely<Database>({
+            dialect: withCommitHook(new PGliteDialect({ pglite })),
+            plugins,
+        });
         embedded.set(db, pglite);
         return db;
     } catch (error) {

@@ -23,6 +23,7 @@ import * as pointsReasonCodes from './migrations/020_points_reason_codes.ts';
 import * as personalData from './migrations/021_personal_data.ts';
 import * as staffPasswordChangeRequired from './migrations/022_staff_password_change_required.ts';
 import * as idempotencyKeys from './migrations/023_idempotency_keys.ts';
+import * as idempotencyClaims from './migrations/024_idempotency_claims.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
     '021_personal_data': personalData,
     '022_staff_password_change_required': staffPasswordChangeRequired,
     '023_idempotency_keys': idempotencyKeys,
+    '024_idempotency_claims': idempotencyClaims,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -210,7 +210,9 @@ export interface VoucherClaimsTable {
     changes: ColumnType<AuditChanges | null, string | null, never>;
 }
 
-/** A write's key and, once it has answered, its answer (migration 023); see server/plugins/idempotency.ts. */
+/**
+ * A write's key and, once it has answered, its answer (migrations 023, 024); see server/plugins/idempotency.ts.
+ */
 export interface IdempotencyKeysTable {
     staffId: string;
     key: string;
@@ -218,6 +220,10 @@ export interface IdempotencyKeysTable {
     status: number | null;
     body: string | null;
     createdAt: Generated<Timestamp>;
+    /** The request holding the key; null on rows claimed before migration 024. */
+    claimId: string | null;
+    /** Set in the write's own transaction: its effect committed. */
+    effectCommittedAt: Timestamp | null;
 }
 
 export interface Database {

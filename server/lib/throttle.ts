@@ -1,3 +1,5 @@
+import { type QuotaPolicy, type QuotaUse, quotaUse } from './rateLimit.ts';
+
 /**
  * Login lockout figures (docs/security.md): a (username, address) pair may fail `perPair` times a window; a
  * username, from all addresses together, `perUsername` times; an address, for all usernames together,
@@ -18,6 +20,13 @@ export const defaultLoginLimits: ThrottleLimits = {
     windowMs: 15 * 60_000,
 };
 
+/** The quotas of the login throttle, named as the RateLimit fields name them (server/lib/rateLimit.ts). */
+export const loginPolicies = (limits: ThrottleLimits) => ({
+    pair: { name: 'login-pair', limit: limits.perPair, windowMs: limits.windowMs },
+    username: { name: 'login-username', limit: limits.perUsername, windowMs: limits.windowMs },
+    address: { name: 'login-address', limit: limits.perAddress, windowMs: limits.windowMs },
+});
+
 export interface AttemptCount {
     key: string;
     attempts: number;
@@ -37,27 +46,38 @@ export interface AttemptCounter {
  * hammering from one place cannot use up the username's wider ceiling and lock its owner out everywhere.
  */
 export function createLoginThrottle(limits: ThrottleLimits, counter: AttemptCounter) {
-    async function over(limitOf: Record<string, number>, now: number) {
-        const counts = await counter.count(Object.keys(limitOf), limits.windowMs);
-        const waits = counts
-            .filter(count => count.attempts > (limitOf[count.key] ?? 0))
-            .map(count => Math.max(1, Math.ceil((count.windowEndsAt.getTime() - now) / 1000)));
-        return Math.max(0, ...waits);
+    const quotas = loginPolicies(limits);
+    async function over(policyOf: Record<string, QuotaPolicy>, now: number) {
+        const counts = await counter.count(Object.keys(policyOf), limits.windowMs);
+        const uses = counts.flatMap(count => {
+            const policy = policyOf[count.key];
+            return policy ? [quotaUse(policy, count)] : [];
+        });
+        const waits = uses
+            .filter(use => use.used > use.policy.limit)
+            .map(use => Math.max(1, Math.ceil((use.resetsAt.getTime() - now) / 1000)));
+        return { wait: Math.max(0, ...waits), uses };
     }
     return {
-        /** Counts the attempt; answers the seconds to wait (0: go ahead) and the keys it was counted under. */
+        policies: Object.values(quotas),
+        /**
+         * Counts the attempt; answers the seconds to wait (0: go ahead), the keys it was counted under, and
+         * the quotas' use with it counted (for the RateLimit fields).
+         */
         async attempt(username: string, address: string, now = Date.now()) {
             const name = encodeURIComponent(username.toLowerCase());
             const from = encodeURIComponent(address);
             const pair = `pair:${name}@${from}`;
-            const pairWait = await over({ [pair]: limits.perPair }, now);
-            if (pairWait > 0) return { retryAfter: pairWait, keys: [pair] };
+            const pairOver = await over({ [pair]: quotas.pair }, now);
+            if (pairOver.wait > 0)
+                return { retryAfter: pairOver.wait, keys: [pair], uses: pairOver.uses };
             const wider = {
-                [`username:${name}`]: limits.perUsername,
-                [`address:${from}`]: limits.perAddress,
+                [`username:${name}`]: quotas.username,
+                [`address:${from}`]: quotas.address,
             };
-            const retryAfter = await over(wider, now);
-            return { retryAfter, keys: [pair, ...Object.keys(wider)] };
+            const widerOver = await over(wider, now);
+            const uses: QuotaUse[] = [...pairOver.uses, ...widerOver.uses];
+            return { retryAfter: widerOver.wait, keys: [pair, ...Object.keys(wider)], uses };
         },
         succeeded: (keys: readonly string[]) => counter.uncount(keys),
     };

@@ -158,6 +158,14 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     // Retries (plugins/idempotency.ts)
     ['This Idempotency-Key was used with another request', 'idempotency_key_reused'],
     ['A request with this Idempotency-Key is still running', 'idempotency_in_progress'],
+    [
+        'The request with this Idempotency-Key made its change, but its answer was lost; read the record instead',
+        'idempotency_answer_lost',
+    ],
+    [
+        'A retry with this Idempotency-Key took it over while this request ran; nothing was changed',
+        'idempotency_claim_taken_over',
+    ],
     // Sessions and access
     ['Too many failed login attempts. Please try again later.', 'login_attempts'],
     ['Session expired. Please sign in again.', 'session_expired'],

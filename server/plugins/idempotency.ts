@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { idempotencyRepository } from '../idempotency/repository.ts';
+import { type CommitScope, enterCommitScope } from '../db/commitHook.ts';
+import { ClaimTakenOver, idempotencyRepository } from '../idempotency/repository.ts';
 import { HttpError } from '../lib/httpError.ts';
 
 declare module 'fastify' {
@@ -21,14 +22,20 @@ declare module 'fastify' {
 interface KeyedRequest {
     staffId: string;
     key: string;
-    /** This request claimed the key, so its answer is the one kept. */
-    owned: boolean;
+    /** This request's claim of the key, when it holds it: its answer is then the one kept. */
+    claimId: string | null;
+    /** Where the claim is marked inside each transaction the request commits (server/db/commitHook.ts). */
+    scope: CommitScope;
 }
 
 const validKey = /^[\x21-\x7e]{1,255}$/;
 const purgeEveryMs = 60 * 60_000;
 export const keyReused = 'This Idempotency-Key was used with another request';
 export const keyInProgress = 'A request with this Idempotency-Key is still running';
+export const answerLost =
+    'The request with this Idempotency-Key made its change, but its answer was lost; read the record instead';
+export const claimTakenOver =
+    'A retry with this Idempotency-Key took it over while this request ran; nothing was changed';
 
 /** The answer a repeated request gets: the first request's, as it was sent. */
 export class StoredAnswer extends Error {
@@ -60,18 +67,30 @@ function canonical(value: unknown): unknown {
  */
 export async function settleKey(request: FastifyRequest, content: unknown): Promise<void> {
     const keyed = request.idempotency;
-    if (!keyed || keyed.owned) return;
+    if (!keyed || keyed.claimId) return;
     const repository = request.server.idempotencyRepository;
     const fingerprint = createHash('sha256')
         .update(JSON.stringify([request.method, request.url, canonical(content ?? null)]))
         .digest('hex');
-    if (await repository.claim(keyed.staffId, keyed.key, fingerprint)) {
-        keyed.owned = true;
+    const claimId = await repository.claim(keyed.staffId, keyed.key, fingerprint);
+    if (claimId) {
+        keyed.claimId = claimId;
+        const { staffId, key } = keyed;
+        keyed.scope.beforeCommit = async run => {
+            try {
+                await repository.markEffect(run, staffId, key, claimId);
+            } catch (error) {
+                if (error instanceof ClaimTakenOver) throw new HttpError(409, claimTakenOver);
+                throw error;
+            }
+        };
         return;
     }
     const stored = await repository.find(keyed.staffId, keyed.key);
     if (stored && stored.fingerprint !== fingerprint) throw new HttpError(422, keyReused);
     if (!stored || stored.status === null || stored.body === null) {
+        // A write that committed long ago without its answer will not send one: say so, not "still running".
+        if (stored?.effectCommitted && stored.stale) throw new HttpError(409, answerLost);
         throw new HttpError(409, keyInProgress);
     }
     throw new StoredAnswer(stored.status, stored.body);
@@ -79,9 +98,12 @@ export async function settleKey(request: FastifyRequest, content: unknown): Prom
 
 /**
  * Idempotent writes: a route opts in with `config: { idempotent: true }`. A request sent with an
- * Idempotency-Key claims the key (per staff member) before its handler runs; its answer, when it succeeds, is
- * kept for 24 hours and sent again to any repeat. A failed request changed nothing, so it frees its key.
- * Multipart bodies are settled by readMultipartForm once their parts are read (lib/multipartForm.ts).
+ * Idempotency-Key claims the key (per staff member) before its handler runs; each transaction it commits marks
+ * the claim on its way (so the mark commits with the write, or neither does); its answer, when it succeeds, is
+ * kept for 24 hours and sent again to any repeat. A failed request whose write never committed frees its key.
+ * A claim left by a request that died is taken over once stale when its write never committed, and answers
+ * `idempotency_answer_lost` when it did. Multipart bodies are settled by readMultipartForm once their parts are
+ * read (lib/multipartForm.ts).
  */
 export default fp(
     async app => {
@@ -102,24 +124,29 @@ export default fp(
                 );
             }
             if (!request.staff) return;
-            request.idempotency = { staffId: request.staff.id, key: header, owned: false };
+            // Entered before this hook's first await, so the handler's transactions run inside it.
+            const scope = enterCommitScope();
+            request.idempotency = { staffId: request.staff.id, key: header, claimId: null, scope };
             if (!request.isMultipart()) await settleKey(request, request.body);
         });
 
         app.addHook('onSend', async (request, reply, payload) => {
             const keyed = request.idempotency;
-            if (!keyed?.owned) return payload;
-            keyed.owned = false;
+            const claimId = keyed?.claimId;
+            if (!keyed || !claimId) return payload;
+            keyed.claimId = null;
+            keyed.scope.beforeCommit = null;
             try {
                 if (reply.statusCode >= 200 && reply.statusCode < 300) {
                     await repository.store(
                         keyed.staffId,
                         keyed.key,
+                        claimId,
                         reply.statusCode,
                         String(payload)
                     );
                 } else {
-                    await repository.release(keyed.staffId, keyed.key);
+                    await repository.release(keyed.staffId, keyed.key, claimId);
                 }
             } catch (error) {
                 request.log.warn({ err: error }, 'Keeping the answer of an Idempotency-Key failed');

@@ -1,6 +1,7 @@
 import { doneAnswer, ownPasswordChangeSchema } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { hashPassword, PasswordHashingBusy, verifyPassword } from '../lib/passwords.ts';
+import { rateLimitFields, takenBack } from '../lib/rateLimit.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { actorOf } from '../plugins/permissions.ts';
 import { createOwnPasswordThrottle } from './ownPasswordThrottle.ts';
@@ -31,6 +32,7 @@ export default async function ownPasswordRoute(app: App, options: { passwordCost
             if (!user || !stored) throw new HttpError(401, 'Authentication required');
             const { currentPassword, newPassword } = request.body;
             const attempt = await throttle.attempt(actor.staffId);
+            reply.headers(rateLimitFields(throttle.policies, attempt.uses));
             if (attempt.retryAfter > 0) {
                 reply.header('retry-after', String(attempt.retryAfter));
                 const minutes = Math.ceil(attempt.retryAfter / 60);
@@ -47,6 +49,7 @@ export default async function ownPasswordRoute(app: App, options: { passwordCost
                 }
                 await throttle.succeeded(attempt.keys);
                 counted = false;
+                reply.headers(rateLimitFields(throttle.policies, takenBack(attempt.uses)));
                 checkPassword(newPassword, user);
                 const hash = await hashPassword(newPassword, options.passwordCost);
                 await users.setPassword(id, hash, actor, {
@@ -57,7 +60,10 @@ export default async function ownPasswordRoute(app: App, options: { passwordCost
             } catch (error) {
                 if (error instanceof PasswordHashingBusy) {
                     // Not checked, so not held against them.
-                    if (counted) await throttle.succeeded(attempt.keys);
+                    if (counted) {
+                        await throttle.succeeded(attempt.keys);
+                        reply.headers(rateLimitFields(throttle.policies, takenBack(attempt.uses)));
+                    }
                     reply.header('retry-after', '1');
                     throw new HttpError(503, error.message);
                 }

@@ -1,3 +1,4 @@
+import { quotaUse } from '../lib/rateLimit.ts';
 import type { AttemptCounter } from '../lib/throttle.ts';
 
 /**
@@ -13,8 +14,10 @@ export const ownPasswordLimits = { attempts: 5, windowMs: 15 * 60_000 };
  * password takes its attempt back, so only wrong ones lock the change out.
  */
 export function createOwnPasswordThrottle(counter: AttemptCounter, limits = ownPasswordLimits) {
+    const policy = { name: 'own-password', limit: limits.attempts, windowMs: limits.windowMs };
     return {
-        /** The seconds to wait (0: go ahead) and the keys the attempt was counted under. */
+        policies: [policy],
+        /** The seconds to wait (0: go ahead), the keys the attempt was counted under, and the quota's use. */
         async attempt(staffId: string, now = Date.now()) {
             const keys = [`own-password:${encodeURIComponent(staffId)}`];
             const [count] = await counter.count(keys, limits.windowMs);
@@ -22,7 +25,7 @@ export function createOwnPasswordThrottle(counter: AttemptCounter, limits = ownP
             const retryAfter = over
                 ? Math.max(1, Math.ceil((count.windowEndsAt.getTime() - now) / 1000))
                 : 0;
-            return { retryAfter, keys };
+            return { retryAfter, keys, uses: count ? [quotaUse(policy, count)] : [] };
         },
         succeeded: (keys: readonly string[]) => counter.uncount(keys),
     };

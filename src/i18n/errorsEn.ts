@@ -56,6 +56,8 @@ export const errorsEn = {
     // Retries
     idempotency_key_reused: 'This retry key was already used for a different request',
     idempotency_in_progress: 'The same request is still being processed; try again in a moment',
+    idempotency_answer_lost: 'This change was made, but its answer was lost; reload to see it',
+    idempotency_claim_taken_over: 'A retry of this request took over; this attempt changed nothing',
     balance_is: 'The balance is %{balance} points',
     reversal_not_reversible: 'A reversal or refund cannot be reversed; make an adjustment instead',
     already_reversed: 'This entry has already been reversed',

@@ -54,6 +54,10 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     // Cubaan semula
     idempotency_key_reused: 'Kunci cubaan semula ini sudah digunakan untuk permintaan yang lain',
     idempotency_in_progress: 'Permintaan yang sama masih sedang diproses; cuba lagi sebentar lagi',
+    idempotency_answer_lost:
+        'Perubahan ini telah dibuat, tetapi jawapannya hilang; muat semula untuk melihatnya',
+    idempotency_claim_taken_over:
+        'Cubaan semula permintaan ini telah mengambil alih; cubaan ini tidak mengubah apa-apa',
     balance_is: 'Baki ialah %{balance} mata',
     reversal_not_reversible:
         'Pembalikan atau bayaran balik tidak boleh dibalikkan; buat pelarasan sebaliknya',

@@ -29,6 +29,39 @@ describe.each(backends)('login throttle on %s', backend => {
         }
     });
 
+    it('tells each answer the quotas and what is left of the nearest, and a 429 when to retry', async () => {
+        const fields = (answer: { response: Response }) => ({
+            policy: answer.response.headers.get('ratelimit-policy'),
+            left: answer.response.headers
+                .get('ratelimit')
+                ?.match(/^"([\w-]+)";r=(\d+);t=(\d+)$/)
+                ?.slice(1),
+            retryAfter: answer.response.headers.get('retry-after'),
+        });
+        const { perPair, perUsername, perAddress } = defaultLoginLimits;
+        const policy = `"login-pair";q=${perPair};w=900, "login-username";q=${perUsername};w=900, "login-address";q=${perAddress};w=900`;
+        const first = fields(await client.login('admin', 'wrong-password', '10.7.0.1'));
+        expect(first.policy).toBe(policy);
+        expect(first.left?.slice(0, 2)).toEqual(['login-pair', String(perPair - 1)]);
+        expect(Number(first.left?.[2])).toBeGreaterThan(890);
+        expect(Number(first.left?.[2])).toBeLessThanOrEqual(900);
+        expect(first.retryAfter).toBeNull();
+        // A success is not counted: what is left stays where the failures put it.
+        const signedIn = fields(await client.login('admin', adminPassword, '10.7.0.1'));
+        expect(signedIn.policy).toBe(policy);
+        expect(signedIn.left?.slice(0, 2)).toEqual(['login-pair', String(perPair - 1)]);
+        for (let attempt = 1; attempt < perPair; attempt++) {
+            const wrong = fields(await client.login('admin', 'wrong-password', '10.7.0.1'));
+            expect(wrong.left?.[1]).toBe(String(perPair - 1 - attempt));
+        }
+        const refused = await client.login('admin', adminPassword, '10.7.0.1');
+        expect(refused.response.status).toBe(429);
+        const over = fields(refused);
+        expect(over.policy).toBe(policy);
+        expect(over.left?.slice(0, 2)).toEqual(['login-pair', '0']);
+        expect(over.left?.[2]).toBe(over.retryAfter);
+    });
+
     it('does not lock the staff member out from another address', async () => {
         for (let attempt = 0; attempt < 12; attempt++) {
             await client.login('admin', 'wrong-password', '10.3.0.1');

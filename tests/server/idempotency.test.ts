@@ -125,5 +125,12 @@ describe.each(backends)('Idempotency-Key on %s', backend => {
             .where('code', '=', 'KEYED-1')
             .execute();
         expect(count).toHaveLength(1);
+        // The handler reads the form itself, and its transaction still marks the claim.
+        const claim = await test.app.db
+            .selectFrom('idempotencyKeys')
+            .select('effectCommittedAt')
+            .where('key', '=', 'voucher-1')
+            .executeTakeFirstOrThrow();
+        expect(claim.effectCommittedAt).not.toBeNull();
     });
 });

@@ -91,9 +91,18 @@ describe.each(backends)('a staff member changing their own password on %s', back
         expect(created.statusCode).toBe(201);
         const token = (await authClient(test.app).login('arjun', password)).data?.token ?? '';
         // A correct current password takes its attempt back: a weak new one does not count towards the limit.
+        const policy = `"own-password";q=${ownPasswordLimits.attempts};w=900`;
+        const left = (answer: { headers: Record<string, unknown> }) => {
+            expect(answer.headers['ratelimit-policy']).toBe(policy);
+            return String(answer.headers.ratelimit)
+                .match(/^"own-password";r=(\d+);t=(\d+)$/)
+                ?.slice(1)
+                .map(Number);
+        };
         for (let i = 0; i < 3; i++) {
             const weak = await change(token, { currentPassword: password, newPassword: 'weak' });
             expect(weak.statusCode).toBe(400);
+            expect(left(weak)?.[0], 'a correct current password leaves the quota whole').toBe(5);
         }
         for (let i = 0; i < ownPasswordLimits.attempts; i++) {
             const wrong = await change(token, {
@@ -101,9 +110,11 @@ describe.each(backends)('a staff member changing their own password on %s', back
                 newPassword: changed,
             });
             expect(wrong.statusCode).toBe(400);
+            expect(left(wrong)?.[0]).toBe(ownPasswordLimits.attempts - 1 - i);
         }
         const refused = await change(token, { currentPassword: password, newPassword: changed });
         expect(refused.statusCode).toBe(429);
+        expect(left(refused)).toEqual([0, Number(refused.headers['retry-after'])]);
         expect(refused.json().message).toBe(
             'Too many wrong current passwords. Please try again in 15 minutes.'
         );
