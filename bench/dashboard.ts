@@ -32,7 +32,7 @@ try {
     try {
         const { token, api } = await signIn(server.base, benchPassword);
         const listed = await api.GET('/v1/i/customers', {
-            params: { query: { page: '1', perPage: '1' } },
+            params: { query: { page: 1, perPage: 1 } },
         });
         total = listed.data?.total ?? 0;
         const dashboard = async () => {

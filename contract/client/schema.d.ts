@@ -11,2568 +11,3278 @@ export interface paths {
      * access: public · extension
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
-    get: {
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              openapi: string;
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getOpenapiJson"];
   };
   "/v1/t/{token}/open": {
     /**
      * access: public · extension
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
-    get: {
-      parameters: {
-        path: {
-          token: string;
-        };
-      };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "image/*": unknown;
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getV1TByTokenOpen"];
   };
   "/v1/t/{token}/click": {
     /**
      * access: public · extension
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
-    get: {
-      parameters: {
-        path: {
-          token: string;
-        };
-      };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "image/*": unknown;
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getV1TByTokenClick"];
   };
   "/uploads/{name}": {
     /**
      * access: public · extension
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
-    get: {
-      parameters: {
-        path: {
-          name: string;
-        };
-      };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "image/*": unknown;
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getUploadsByName"];
   };
   "/health": {
     /**
      * access: public · extension
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
-    get: {
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              status: string;
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getHealth"];
   };
   "/ready": {
     /**
      * access: public · extension
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
-    get: {
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              status: string;
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getReady"];
   };
   "/v1/i/auth/login": {
     /**
      * access: public
      * @description Access: Public: no token needed. A call of spec §7.
      */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": {
-            username: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-            /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
-            "X-Extensions"?: string;
-          };
-          content: {
-            "application/json": {
-              token: string;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Failure: see the body. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              errors: {
-                [key: string]: string;
-              };
-            } | {
-              message: string;
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    post: operations["postAuthLogin"];
   };
   "/v1/i/auth/token/refresh": {
     /**
      * access: public
-     * @description Access: Public: no token needed. A call of spec §7.
+     * @description Access: the session cookies and the XSRF header (no access token). A call of spec §7.
      */
-    post: {
-      requestBody?: {
-        content: {
-          "application/json": unknown;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-            /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
-            "X-Extensions"?: string;
-          };
-          content: {
-            "application/json": {
-              token: string;
-              data: {
-                token: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    post: operations["postAuthTokenRefresh"];
   };
   "/v1/i/auth/logout": {
     /**
      * access: public · extension
-     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server (`logout`).
+     * @description Access: the session cookies and the XSRF header (no access token). Not a call of spec §7: an extension of this server (`logout`).
      */
-    post: {
-      requestBody?: {
-        content: {
-          "application/json": unknown;
-        };
-      };
-      responses: {
-        /** @description Success, no body. */
-        204: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: never;
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    post: operations["postAuthLogout"];
   };
   "/v1/i/vouchers": {
     /**
      * access: read
      * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id" | "name" | "code" | "type" | "discountValue" | "isPublic" | "canBeWhitelisted" | "pointsRequired" | "validityType" | "validityStartDate" | "validityEndDate" | "usageLimit" | "perCustomerLimit" | "minimumPurchaseAmount" | "status";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              data: {
-                vouchers: ({
-                    id: string;
-                    name: string;
-                    code: string;
-                    description: string | null;
-                    /** @enum {string} */
-                    status: "active" | "inactive" | "expired";
-                    /** @enum {string} */
-                    type: "PERCENTAGE" | "FIXED" | "PRODUCT";
-                    discountValue: number | null;
-                    discountItemName: string | null;
-                    discountItemOriginalPrice: number | null;
-                    isPublic: boolean;
-                    canBeWhitelisted: boolean;
-                    pointsRequired: number;
-                    /** @enum {string} */
-                    validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
-                    validityStartDate: string | null;
-                    validityEndDate: string | null;
-                    validityDuration: number | null;
-                    validityUnit: ("hours" | "days" | "months") | null;
-                    usageLimit: number | null;
-                    perCustomerLimit: number | null;
-                    minimumPurchaseAmount: number | null;
-                    termsAndConditions: string | null;
-                    imageURL: string | null;
-                  })[];
-                total?: number;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getVouchers"];
     /**
      * access: vouchers:write
      * @description Access: needs the permission vouchers:write. A call of spec §7.
      */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            name?: string;
-            code?: string;
-            description?: string;
-            type?: string;
-            discountValue?: string;
-            isPublic?: string;
-            canBeWhitelisted?: string;
-            pointsRequired?: string;
-            validityType?: string;
-            validityStartDate?: string;
-            validityEndDate?: string;
-            validityDuration?: string;
-            validityUnit?: string;
-            usageLimit?: string;
-            perCustomerLimit?: string;
-            minimumPurchaseAmount?: string;
-            discountItemName?: string;
-            discountItemOriginalPrice?: string;
-            termsAndConditions?: string;
-            /** @description The image. */
-            file?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              voucher: {
-                id: string;
-                name: string;
-                code: string;
-                description: string | null;
-                /** @enum {string} */
-                status: "active" | "inactive" | "expired";
-                /** @enum {string} */
-                type: "PERCENTAGE" | "FIXED" | "PRODUCT";
-                discountValue: number | null;
-                discountItemName: string | null;
-                discountItemOriginalPrice: number | null;
-                isPublic: boolean;
-                canBeWhitelisted: boolean;
-                pointsRequired: number;
-                /** @enum {string} */
-                validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
-                validityStartDate: string | null;
-                validityEndDate: string | null;
-                validityDuration: number | null;
-                validityUnit: ("hours" | "days" | "months") | null;
-                usageLimit: number | null;
-                perCustomerLimit: number | null;
-                minimumPurchaseAmount: number | null;
-                termsAndConditions: string | null;
-                imageURL: string | null;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs vouchers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    post: operations["postVouchers"];
   };
   "/v1/i/vouchers/{id}": {
     /**
      * access: read
      * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
      */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              voucher: {
-                id: string;
-                name: string;
-                code: string;
-                description: string | null;
-                /** @enum {string} */
-                status: "active" | "inactive" | "expired";
-                /** @enum {string} */
-                type: "PERCENTAGE" | "FIXED" | "PRODUCT";
-                discountValue: number | null;
-                discountItemName: string | null;
-                discountItemOriginalPrice: number | null;
-                isPublic: boolean;
-                canBeWhitelisted: boolean;
-                pointsRequired: number;
-                /** @enum {string} */
-                validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
-                validityStartDate: string | null;
-                validityEndDate: string | null;
-                validityDuration: number | null;
-                validityUnit: ("hours" | "days" | "months") | null;
-                usageLimit: number | null;
-                perCustomerLimit: number | null;
-                minimumPurchaseAmount: number | null;
-                termsAndConditions: string | null;
-                imageURL: string | null;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getVouchersById"];
     /**
      * access: vouchers:write
      * @description Access: needs the permission vouchers:write. A call of spec §7.
      */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success, no body. */
-        204: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: never;
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs vouchers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    delete: operations["deleteVouchersById"];
     /**
      * access: vouchers:write
      * @description Access: needs the permission vouchers:write. A call of spec §7.
      */
-    patch: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            name?: string;
-            code?: string;
-            description?: string;
-            type?: string;
-            discountValue?: string;
-            isPublic?: string;
-            canBeWhitelisted?: string;
-            pointsRequired?: string;
-            validityType?: string;
-            validityStartDate?: string;
-            validityEndDate?: string;
-            validityDuration?: string;
-            validityUnit?: string;
-            usageLimit?: string;
-            perCustomerLimit?: string;
-            minimumPurchaseAmount?: string;
-            discountItemName?: string;
-            discountItemOriginalPrice?: string;
-            termsAndConditions?: string;
-            /** @description The image. */
-            file?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              voucher: {
-                id: string;
-                name: string;
-                code: string;
-                description: string | null;
-                /** @enum {string} */
-                status: "active" | "inactive" | "expired";
-                /** @enum {string} */
-                type: "PERCENTAGE" | "FIXED" | "PRODUCT";
-                discountValue: number | null;
-                discountItemName: string | null;
-                discountItemOriginalPrice: number | null;
-                isPublic: boolean;
-                canBeWhitelisted: boolean;
-                pointsRequired: number;
-                /** @enum {string} */
-                validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
-                validityStartDate: string | null;
-                validityEndDate: string | null;
-                validityDuration: number | null;
-                validityUnit: ("hours" | "days" | "months") | null;
-                usageLimit: number | null;
-                perCustomerLimit: number | null;
-                minimumPurchaseAmount: number | null;
-                termsAndConditions: string | null;
-                imageURL: string | null;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs vouchers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    patch: operations["patchVouchersById"];
   };
   "/v1/i/vouchers/{voucherId}/users/assign": {
     /**
      * access: customers:write
      * @description Access: needs the permission customers:write. A call of spec §7.
      */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-        path: {
-          voucherId: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            users: string[];
-            chargePoints?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              data: {
-                customerVoucherIds: string[];
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs customers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    post: operations["postVouchersByVoucherIdUsersAssign"];
   };
   "/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}": {
     /**
      * access: customers:write
      * @description Access: needs the permission customers:write. A call of spec §7.
      */
-    delete: {
-      parameters: {
-        path: {
-          customerVoucherId: string;
-          customerId: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              data: {
-                refundedPoints: number;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs customers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    delete: operations["deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId"];
   };
   "/v1/i/advertisement": {
     /**
      * access: read
      * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id" | "title" | "startDateTime" | "endDateTime" | "status";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              advertisements: ({
-                  id: string;
-                  title: string;
-                  description: string | null;
-                  deeplink: string | null;
-                  /** Format: date-time */
-                  startDateTime: string;
-                  endDateTime: string | null;
-                  isActive: boolean;
-                  imageURL: string | null;
-                  /** @enum {string} */
-                  status: "active" | "expired" | "in draft";
-                })[];
-              total?: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations["getAdvertisement"];
     /**
      * access: advertisements:write
      * @description Access: needs the permission advertisements:write. A call of spec §7.
      */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            title?: string;
-            startDateTime?: string;
-            endDateTime?: string;
-            isActive?: string;
-            description?: string;
-            deeplink?: string;
-            /** @description The image. */
-            file?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              advertisement: {
-                id: string;
-                title: string;
-                description: string | null;
-                deeplink: string | null;
-                /** Format: date-time */
-                startDateTime: string;
-                endDateTime: string | null;
-                isActive: boolean;
-                imageURL: string | null;
-                /** @enum {string} */
-                status: "active" | "expired" | "in draft";
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs advertisements:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    post: operations["postAdvertisement"];
     /**
      * access: advertisements:write
      * @description Access: needs the permission advertisements:write. A call of spec §7.
      */
-    patch: {
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            id?: string;
-            title?: string;
-            startDateTime?: string;
-            endDateTime?: string;
-            isActive?: string;
-            description?: string;
-            deeplink?: string;
-            /** @description The image. */
-            file?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              advertisement: {
-                id: string;
-                title: string;
-                description: string | null;
-                deeplink: string | null;
-                /** Format: date-time */
-                startDateTime: string;
-                endDateTime: string | null;
-                isActive: boolean;
-                imageURL: string | null;
-                /** @enum {string} */
-                status: "active" | "expired" | "in draft";
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs advertisements:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
+    patch: operations["patchAdvertisement"];
   };
   "/v1/i/advertisement/{id}": {
     /**
      * access: read
      * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
      */
-    get: {
-      parameters: {
-        path: {
-          id: string;
+    get: operations["getAdvertisementById"];
+    /**
+     * access: advertisements:write · extension
+     * @description Access: needs the permission advertisements:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: operations["deleteAdvertisementById"];
+  };
+  "/v1/i/customers": {
+    /**
+     * access: read
+     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+     */
+    get: operations["getCustomers"];
+  };
+  "/v1/i/customers/{id}": {
+    /**
+     * access: read
+     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+     */
+    get: operations["getCustomersById"];
+  };
+  "/v1/i/customer/{id}": {
+    /**
+     * access: read
+     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+     */
+    get: operations["getCustomerById"];
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: operations["deleteCustomerById"];
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    patch: operations["patchCustomerById"];
+  };
+  "/v1/i/customers/{id}/vouchers": {
+    /**
+     * access: read
+     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+     */
+    get: operations["getCustomersByIdVouchers"];
+  };
+  "/v1/i/audit-log": {
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+     */
+    get: operations["getAuditLog"];
+  };
+  "/v1/i/auth/password": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postAuthPassword"];
+  };
+  "/v1/i/auth/profile": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    patch: operations["patchAuthProfile"];
+  };
+  "/v1/i/staff-users": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getStaffUsers"];
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postStaffUsers"];
+  };
+  "/v1/i/staff-users/{id}": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getStaffUsersById"];
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: operations["deleteStaffUsersById"];
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    patch: operations["patchStaffUsersById"];
+  };
+  "/v1/i/staff-users/{id}/password": {
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postStaffUsersByIdPassword"];
+  };
+  "/v1/i/customers/{id}/assignable-vouchers": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getCustomersByIdAssignableVouchers"];
+  };
+  "/v1/i/customers/{id}/points": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getCustomersByIdPoints"];
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postCustomersByIdPoints"];
+  };
+  "/v1/i/customers/{id}/transactions": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getCustomersByIdTransactions"];
+  };
+  "/v1/i/customers/{id}/points/{entryId}/reverse": {
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postCustomersByIdPointsByEntryIdReverse"];
+  };
+  "/v1/i/notifications": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getNotifications"];
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postNotifications"];
+  };
+  "/v1/i/notifications/{id}": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getNotificationsById"];
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    delete: operations["deleteNotificationsById"];
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    patch: operations["patchNotificationsById"];
+  };
+  "/v1/i/notifications/{id}/send": {
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postNotificationsByIdSend"];
+  };
+  "/v1/i/notifications/{id}/schedule": {
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postNotificationsByIdSchedule"];
+  };
+  "/v1/i/notifications/{id}/unschedule": {
+    /**
+     * access: notifications:write · extension
+     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postNotificationsByIdUnschedule"];
+  };
+  "/v1/i/notifications/{id}/deliveries": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getNotificationsByIdDeliveries"];
+  };
+  "/v1/i/customers/{id}/inbox": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getCustomersByIdInbox"];
+  };
+  "/v1/i/inbox": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getInbox"];
+  };
+  "/v1/i/inbox/{deliveryId}/view": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postInboxByDeliveryIdView"];
+  };
+  "/v1/i/inbox/{deliveryId}/click": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postInboxByDeliveryIdClick"];
+  };
+  "/v1/i/settings": {
+    /**
+     * access: settings:write · extension
+     * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getSettings"];
+  };
+  "/v1/i/dashboard": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`dashboard`).
+     */
+    get: operations["getDashboard"];
+  };
+  "/v1/i/customers/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: operations["getCustomersExportCsv"];
+  };
+  "/v1/i/customers/{id}/vouchers/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: operations["getCustomersByIdVouchersExportCsv"];
+  };
+  "/v1/i/staff-users/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: operations["getStaffUsersExportCsv"];
+  };
+  "/v1/i/audit-log/export.csv": {
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: operations["getAuditLogExportCsv"];
+  };
+  "/v1/i/customers/{id}/points/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: operations["getCustomersByIdPointsExportCsv"];
+  };
+  "/v1/i/customers/{id}/transactions/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: operations["getCustomersByIdTransactionsExportCsv"];
+  };
+  "/v1/i/notifications/export.csv": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+     */
+    get: operations["getNotificationsExportCsv"];
+  };
+  "/v1/i/extensions": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getExtensions"];
+  };
+}
+
+export type webhooks = Record<string, never>;
+
+export interface components {
+  schemas: {
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+
+export type $defs = Record<string, never>;
+
+export type external = Record<string, never>;
+
+export interface operations {
+
+  /**
+   * access: public · extension
+   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+   */
+  getOpenapiJson: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            openapi: string;
+            [key: string]: unknown;
+          };
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              advertisement: {
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public · extension
+   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+   */
+  getV1TByTokenOpen: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description A 1×1 GIF. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "image/gif": string;
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public · extension
+   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+   */
+  getV1TByTokenClick: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description The delivery's deeplink is not a web address on an allowed host: a short page. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description To the delivery's deeplink, an https:// address on a host DEEPLINK_HOSTS lists. */
+      302: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+          /** @description The deeplink. */
+          Location?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public · extension
+   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+   */
+  getUploadsByName: {
+    parameters: {
+      path: {
+        name: string;
+      };
+    };
+    responses: {
+      /** @description The image, cached for good: its name is the hash of its content. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+          /** @description The SHA-256 of the content, quoted. */
+          ETag?: string;
+          /** @description `public, max-age=31536000, immutable`. */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "image/jpeg": string;
+          "image/png": string;
+        };
+      };
+      /** @description If-None-Match named this ETag: the copy the client holds is this one. */
+      304: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public · extension
+   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+   */
+  getHealth: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            status: string;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public · extension
+   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+   */
+  getReady: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            status: string;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Not available now; see Retry-After. */
+      503: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public
+   * @description Access: Public: no token needed. A call of spec §7.
+   */
+  postAuthLogin: {
+    requestBody: {
+      content: {
+        "application/json": {
+          username: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+          /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
+          "X-Extensions"?: string;
+          /** @description Sets the two session cookies, each for 7 days: `refreshToken` is HttpOnly, SameSite=Strict, path /v1/i/auth; `XSRF-TOKEN` (path /) is for the page to echo in X-XSRF-TOKEN. */
+          "Set-Cookie"?: string;
+        };
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Wrong username or password (`errors` on both fields, no message), or a disabled account (`message`). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            errors: {
+              [key: string]: string;
+            };
+          } | {
+            message: string;
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Not available now; see Retry-After. */
+      503: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public
+   * @description Access: the session cookies and the XSRF header (no access token). A call of spec §7.
+   */
+  postAuthTokenRefresh: {
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+          /** @description This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more. */
+          "X-Extensions"?: string;
+          /** @description Sets the two session cookies, each for 7 days: `refreshToken` is HttpOnly, SameSite=Strict, path /v1/i/auth; `XSRF-TOKEN` (path /) is for the page to echo in X-XSRF-TOKEN. */
+          "Set-Cookie"?: string;
+        };
+        content: {
+          "application/json": {
+            token: string;
+            data: {
+              token: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No refresh cookie, or one that no longer renews a session (rotated, ended, or its staff member disabled). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+          /** @description Clears the refresh cookie: `refreshToken` is HttpOnly, SameSite=Strict, path /v1/i/auth; `XSRF-TOKEN` (path /) is for the page to echo in X-XSRF-TOKEN. */
+          "Set-Cookie"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The X-XSRF-TOKEN header is missing or does not match the XSRF-TOKEN cookie. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public · extension
+   * @description Access: the session cookies and the XSRF header (no access token). Not a call of spec §7: an extension of this server (`logout`).
+   */
+  postAuthLogout: {
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Success, no body. */
+      204: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+          /** @description Clears both session cookies: `refreshToken` is HttpOnly, SameSite=Strict, path /v1/i/auth; `XSRF-TOKEN` (path /) is for the page to echo in X-XSRF-TOKEN. */
+          "Set-Cookie"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The X-XSRF-TOKEN header is missing or does not match the XSRF-TOKEN cookie. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getVouchers: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id" | "name" | "code" | "type" | "discountValue" | "isPublic" | "canBeWhitelisted" | "pointsRequired" | "validityType" | "validityStartDate" | "validityEndDate" | "usageLimit" | "perCustomerLimit" | "minimumPurchaseAmount" | "status";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of active, inactive, expired, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            data: {
+              vouchers: ({
+                  id: string;
+                  name: string;
+                  code: string;
+                  description: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive" | "expired";
+                  /** @enum {string} */
+                  type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+                  discountValue: number | null;
+                  discountItemName: string | null;
+                  discountItemOriginalPrice: number | null;
+                  isPublic: boolean;
+                  canBeWhitelisted: boolean;
+                  pointsRequired: number;
+                  /** @enum {string} */
+                  validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+                  validityStartDate: string | null;
+                  validityEndDate: string | null;
+                  validityDuration: number | null;
+                  validityUnit: ("hours" | "days" | "months") | null;
+                  usageLimit: number | null;
+                  perCustomerLimit: number | null;
+                  minimumPurchaseAmount: number | null;
+                  termsAndConditions: string | null;
+                  imageURL: string | null;
+                })[];
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: vouchers:write
+   * @description Access: needs the permission vouchers:write. A call of spec §7.
+   */
+  postVouchers: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @description The voucher name. */
+          name: string;
+          /** @description The POS code. */
+          code: string;
+          /** @description Optional. */
+          description?: string;
+          /** @enum {string} */
+          type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+          /** @description A number with at most 2 decimals, from 0 to 99999999.99 (100 for PERCENTAGE). Required unless PRODUCT. */
+          discountValue?: string;
+          /**
+           * @description Default "true".
+           * @enum {string}
+           */
+          isPublic?: "true" | "false";
+          /**
+           * @description Default "false".
+           * @enum {string}
+           */
+          canBeWhitelisted?: "true" | "false";
+          /** @description A whole number from 0 to 2147483647. Default 0. */
+          pointsRequired?: string;
+          /** @enum {string} */
+          validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. Required for DATE_RANGE. */
+          validityStartDate?: string;
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. DATE_RANGE only; not before the start. */
+          validityEndDate?: string;
+          /** @description A whole number from 1 to 2147483647. Required for DURATION. */
+          validityDuration?: string;
+          /** @enum {string} */
+          validityUnit?: "hours" | "days" | "months";
+          /** @description A whole number from 1 to 2147483647. Optional; on an edit not below the copies already issued. */
+          usageLimit?: string;
+          /** @description A whole number from 1 to 2147483647. Optional. */
+          perCustomerLimit?: string;
+          /** @description A number with at most 2 decimals, from 0.01 to 99999999.99. Optional. */
+          minimumPurchaseAmount?: string;
+          /** @description Required for PRODUCT. */
+          discountItemName?: string;
+          /** @description A number with at most 2 decimals, from 0 to 99999999.99. Required for PRODUCT. */
+          discountItemOriginalPrice?: string;
+          /** @description Optional. */
+          termsAndConditions?: string;
+          /**
+           * Format: binary
+           * @description A JPEG or PNG image, at most 5 MB. Optional.
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            voucher: {
+              id: string;
+              name: string;
+              code: string;
+              description: string | null;
+              /** @enum {string} */
+              status: "active" | "inactive" | "expired";
+              /** @enum {string} */
+              type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+              discountValue: number | null;
+              discountItemName: string | null;
+              discountItemOriginalPrice: number | null;
+              isPublic: boolean;
+              canBeWhitelisted: boolean;
+              pointsRequired: number;
+              /** @enum {string} */
+              validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+              validityStartDate: string | null;
+              validityEndDate: string | null;
+              validityDuration: number | null;
+              validityUnit: ("hours" | "days" | "months") | null;
+              usageLimit: number | null;
+              perCustomerLimit: number | null;
+              minimumPurchaseAmount: number | null;
+              termsAndConditions: string | null;
+              imageURL: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `vouchers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The image is over 5 MB, or the form has too many parts. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is not multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getVouchersById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            voucher: {
+              id: string;
+              name: string;
+              code: string;
+              description: string | null;
+              /** @enum {string} */
+              status: "active" | "inactive" | "expired";
+              /** @enum {string} */
+              type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+              discountValue: number | null;
+              discountItemName: string | null;
+              discountItemOriginalPrice: number | null;
+              isPublic: boolean;
+              canBeWhitelisted: boolean;
+              pointsRequired: number;
+              /** @enum {string} */
+              validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+              validityStartDate: string | null;
+              validityEndDate: string | null;
+              validityDuration: number | null;
+              validityUnit: ("hours" | "days" | "months") | null;
+              usageLimit: number | null;
+              perCustomerLimit: number | null;
+              minimumPurchaseAmount: number | null;
+              termsAndConditions: string | null;
+              imageURL: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: vouchers:write
+   * @description Access: needs the permission vouchers:write. A call of spec §7.
+   */
+  deleteVouchersById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success, no body. */
+      204: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `vouchers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: vouchers:write
+   * @description Access: needs the permission vouchers:write. A call of spec §7.
+   */
+  patchVouchersById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @description The voucher name. */
+          name?: string;
+          /** @description The POS code. */
+          code?: string;
+          /** @description Optional. */
+          description?: string;
+          /** @enum {string} */
+          type?: "PERCENTAGE" | "FIXED" | "PRODUCT";
+          /** @description A number with at most 2 decimals, from 0 to 99999999.99 (100 for PERCENTAGE). Required unless PRODUCT. */
+          discountValue?: string;
+          /**
+           * @description Default "true".
+           * @enum {string}
+           */
+          isPublic?: "true" | "false";
+          /**
+           * @description Default "false".
+           * @enum {string}
+           */
+          canBeWhitelisted?: "true" | "false";
+          /** @description A whole number from 0 to 2147483647. Default 0. */
+          pointsRequired?: string;
+          /** @enum {string} */
+          validityType?: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. Required for DATE_RANGE. */
+          validityStartDate?: string;
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. DATE_RANGE only; not before the start. */
+          validityEndDate?: string;
+          /** @description A whole number from 1 to 2147483647. Required for DURATION. */
+          validityDuration?: string;
+          /** @enum {string} */
+          validityUnit?: "hours" | "days" | "months";
+          /** @description A whole number from 1 to 2147483647. Optional; on an edit not below the copies already issued. */
+          usageLimit?: string;
+          /** @description A whole number from 1 to 2147483647. Optional. */
+          perCustomerLimit?: string;
+          /** @description A number with at most 2 decimals, from 0.01 to 99999999.99. Optional. */
+          minimumPurchaseAmount?: string;
+          /** @description Required for PRODUCT. */
+          discountItemName?: string;
+          /** @description A number with at most 2 decimals, from 0 to 99999999.99. Required for PRODUCT. */
+          discountItemOriginalPrice?: string;
+          /** @description Optional. */
+          termsAndConditions?: string;
+          /**
+           * Format: binary
+           * @description A JPEG or PNG image, at most 5 MB. Optional; replaces the image. A field left out keeps its value.
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            voucher: {
+              id: string;
+              name: string;
+              code: string;
+              description: string | null;
+              /** @enum {string} */
+              status: "active" | "inactive" | "expired";
+              /** @enum {string} */
+              type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+              discountValue: number | null;
+              discountItemName: string | null;
+              discountItemOriginalPrice: number | null;
+              isPublic: boolean;
+              canBeWhitelisted: boolean;
+              pointsRequired: number;
+              /** @enum {string} */
+              validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+              validityStartDate: string | null;
+              validityEndDate: string | null;
+              validityDuration: number | null;
+              validityUnit: ("hours" | "days" | "months") | null;
+              usageLimit: number | null;
+              perCustomerLimit: number | null;
+              minimumPurchaseAmount: number | null;
+              termsAndConditions: string | null;
+              imageURL: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `vouchers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The image is over 5 MB, or the form has too many parts. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is not multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write
+   * @description Access: needs the permission customers:write. A call of spec §7.
+   */
+  postVouchersByVoucherIdUsersAssign: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        voucherId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          users: string[];
+          chargePoints?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            data: {
+              customerVoucherIds: string[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write
+   * @description Access: needs the permission customers:write. A call of spec §7.
+   */
+  deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId: {
+    parameters: {
+      path: {
+        customerVoucherId: string;
+        customerId: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            data: {
+              refundedPoints: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getAdvertisement: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id" | "title" | "startDateTime" | "endDateTime" | "status";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of active, expired, in draft, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            advertisements: ({
                 id: string;
                 title: string;
                 description: string | null;
@@ -2584,269 +3294,113 @@ export interface paths {
                 imageURL: string | null;
                 /** @enum {string} */
                 status: "active" | "expired" | "in draft";
-              };
-            };
+              })[];
+            total?: number;
           };
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
             };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+            errors?: {
+              [key: string]: string;
             };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
       };
-    };
-    /**
-     * access: advertisements:write · extension
-     * @description Access: needs the permission advertisements:write. Not a call of spec §7: an extension of this server.
-     */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
         };
       };
-      responses: {
-        /** @description Success, no body. */
-        204: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: never;
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Needs advertisements:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
             };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+            errors?: {
+              [key: string]: string;
             };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -2855,130 +3409,278 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers": {
-    /**
-     * access: read
-     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id" | "loginID" | "name" | "email" | "status" | "rewardPoints" | "registeredAt";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
+  /**
+   * access: advertisements:write
+   * @description Access: needs the permission advertisements:write. A call of spec §7.
+   */
+  postAdvertisement: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @description The campaign name. */
+          title: string;
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. The start. */
+          startDateTime: string;
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. Optional; not before the start. */
+          endDateTime?: string;
+          /**
+           * @description Default "true".
+           * @enum {string}
+           */
+          isActive?: "true" | "false";
+          /** @description Optional. */
+          description?: string;
+          /** @description Optional. `screen:param` such as `voucher:42` (a URL scheme such as `javascript` is not a screen), or an https:// address on one of the hosts DEEPLINK_HOSTS lists. */
+          deeplink?: string;
+          /**
+           * Format: binary
+           * @description A JPEG or PNG image, at most 5 MB. Required.
+           */
+          file: string;
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              customers: ({
-                  id: string;
-                  loginID: string;
-                  name: string;
-                  email: string;
-                  /** @enum {string} */
-                  status: "active" | "inactive" | "suspended";
-                  rewardPoints: number;
-                  /** Format: date-time */
-                  registeredAt: string;
-                })[];
-              total?: number;
-              /** @enum {boolean} */
-              totalCapped?: true;
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            advertisement: {
+              id: string;
+              title: string;
+              description: string | null;
+              deeplink: string | null;
+              /** Format: date-time */
+              startDateTime: string;
+              endDateTime: string | null;
+              isActive: boolean;
+              imageURL: string | null;
+              /** @enum {string} */
+              status: "active" | "expired" | "in draft";
             };
           };
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description The staff member lacks the permission `advertisements:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              errors?: {
-                [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description The image is over 5 MB, or the form has too many parts. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            };
+          };
+        };
+      };
+      /** @description The body is not multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -2987,27 +3689,668 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers/{id}": {
-    /**
-     * access: read
-     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
-     */
-    get: {
-      parameters: {
-        path: {
+  /**
+   * access: advertisements:write
+   * @description Access: needs the permission advertisements:write. A call of spec §7.
+   */
+  patchAdvertisement: {
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @description The id to change. */
           id: string;
+          /** @description The campaign name. */
+          title?: string;
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. The start. */
+          startDateTime?: string;
+          /** @description An ISO 8601 date or date-time (years 1 to 9999), such as `2031-01-31` or `2031-01-31T09:00:00Z`. Optional; not before the start. */
+          endDateTime?: string;
+          /**
+           * @description Default "true".
+           * @enum {string}
+           */
+          isActive?: "true" | "false";
+          /** @description Optional. */
+          description?: string;
+          /** @description Optional. `screen:param` such as `voucher:42` (a URL scheme such as `javascript` is not a screen), or an https:// address on one of the hosts DEEPLINK_HOSTS lists. */
+          deeplink?: string;
+          /**
+           * Format: binary
+           * @description A JPEG or PNG image, at most 5 MB. Optional; replaces the image. A field left out keeps its value.
+           */
+          file?: string;
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            advertisement: {
+              id: string;
+              title: string;
+              description: string | null;
+              deeplink: string | null;
+              /** Format: date-time */
+              startDateTime: string;
+              endDateTime: string | null;
+              isActive: boolean;
+              imageURL: string | null;
+              /** @enum {string} */
+              status: "active" | "expired" | "in draft";
+            };
           };
-          content: {
-            "application/json": {
-              customer: {
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `advertisements:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The image is over 5 MB, or the form has too many parts. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is not multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getAdvertisementById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            advertisement: {
+              id: string;
+              title: string;
+              description: string | null;
+              deeplink: string | null;
+              /** Format: date-time */
+              startDateTime: string;
+              endDateTime: string | null;
+              isActive: boolean;
+              imageURL: string | null;
+              /** @enum {string} */
+              status: "active" | "expired" | "in draft";
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: advertisements:write · extension
+   * @description Access: needs the permission advertisements:write. Not a call of spec §7: an extension of this server.
+   */
+  deleteAdvertisementById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success, no body. */
+      204: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `advertisements:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getCustomers: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id" | "loginID" | "name" | "email" | "status" | "rewardPoints" | "registeredAt";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of active, inactive, suspended, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            customers: ({
                 id: string;
                 loginID: string;
                 name: string;
@@ -3017,656 +4360,115 @@ export interface paths {
                 rewardPoints: number;
                 /** Format: date-time */
                 registeredAt: string;
-                rewardPointsTrails: {
-                    id: string;
-                    reason: string;
-                    pointsChange: number;
-                    /** Format: date-time */
-                    createdAt: string;
-                  }[];
-                transactionHistory: ({
-                    id: string;
-                    branchCode: string | null;
-                    /** Format: date-time */
-                    date: string;
-                    currency: string;
-                    netTotalAmount: number;
-                  })[];
-                vouchers: ({
-                    id: string;
-                    voucher: {
-                      id: string;
-                      name: string;
-                      code: string;
-                      description: string | null;
-                      /** @enum {string} */
-                      status: "active" | "inactive" | "expired";
-                      /** @enum {string} */
-                      type: "PERCENTAGE" | "FIXED" | "PRODUCT";
-                      discountValue: number | null;
-                      discountItemName: string | null;
-                      discountItemOriginalPrice: number | null;
-                      isPublic: boolean;
-                      canBeWhitelisted: boolean;
-                      pointsRequired: number;
-                      /** @enum {string} */
-                      validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
-                      validityStartDate: string | null;
-                      validityEndDate: string | null;
-                      validityDuration: number | null;
-                      validityUnit: ("hours" | "days" | "months") | null;
-                      usageLimit: number | null;
-                      perCustomerLimit: number | null;
-                      minimumPurchaseAmount: number | null;
-                      termsAndConditions: string | null;
-                      imageURL: string | null;
-                    };
-                    redeemedAt: string | null;
-                    usedAt: string | null;
-                    startAt: string | null;
-                    expireAt: string | null;
-                    isActive: boolean;
-                  })[];
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
+              })[];
+            total?: number;
+            /** @enum {boolean} */
+            totalCapped?: true;
           };
         };
       };
-    };
-  };
-  "/v1/i/customer/{id}": {
-    /**
-     * access: read
-     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              customer: {
-                id: string;
-                firstName: string;
-                lastName: string;
-                email: string;
-                phoneNumber: string;
-                address: string | null;
-                city: string | null;
-                state: string | null;
-                country: string | null;
-                pointBalance: number;
-                /** @enum {string} */
-                status: "active" | "inactive" | "suspended";
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: customers:write · extension
-     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-     */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success, no body. */
-        204: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: never;
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs customers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: customers:write · extension
-     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-     */
-    patch: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
         content: {
           "application/json": {
-            firstName?: string;
-            lastName?: string;
-            email?: string;
-            phoneNumber?: string;
-            address?: string | null;
-            city?: string | null;
-            state?: string | null;
-            country?: string | null;
-            /** @enum {string} */
-            status?: "active" | "inactive" | "suspended";
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              customer: {
-                id: string;
-                firstName: string;
-                lastName: string;
-                email: string;
-                phoneNumber: string;
-                address: string | null;
-                city: string | null;
-                state: string | null;
-                country: string | null;
-                pointBalance: number;
-                /** @enum {string} */
-                status: "active" | "inactive" | "suspended";
-              };
-            };
-          };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Needs customers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
             };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -3675,40 +4477,50 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers/{id}/vouchers": {
-    /**
-     * access: read
-     * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id" | "redeemedAt" | "usedAt" | "startAt" | "expireAt" | "isActive";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
-        };
-        path: {
-          id: string;
-        };
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getCustomersById: {
+    parameters: {
+      path: {
+        id: string;
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            customer: {
+              id: string;
+              loginID: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              status: "active" | "inactive" | "suspended";
+              rewardPoints: number;
+              /** Format: date-time */
+              registeredAt: string;
+              rewardPointsTrails: {
+                  id: string;
+                  reason: string;
+                  pointsChange: number;
+                  /** Format: date-time */
+                  createdAt: string;
+                }[];
+              transactionHistory: ({
+                  id: string;
+                  branchCode: string | null;
+                  /** Format: date-time */
+                  date: string;
+                  currency: string;
+                  netTotalAmount: number;
+                })[];
               vouchers: ({
                   id: string;
                   voucher: {
@@ -3744,4041 +4556,139 @@ export interface paths {
                   expireAt: string | null;
                   isActive: boolean;
                 })[];
-              total?: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
             };
           };
         };
       };
-    };
-  };
-  "/v1/i/audit-log": {
-    /**
-     * access: users:write · extension
-     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          actor?: string;
-          entityType?: string;
-          entityId?: string;
-          action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
-          from?: string;
-          to?: string;
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              entries: ({
-                  id: string;
-                  /** Format: date-time */
-                  at: string;
-                  actorId: string;
-                  actorUsername: string;
-                  /** @enum {string} */
-                  action: "create" | "update" | "delete" | "assign" | "remove" | "export";
-                  entityType: string;
-                  entityId: string;
-                  requestId: string;
-                  record?: ({
-                    name?: string | null;
-                    loginId?: string | null;
-                    customer?: string | null;
-                    anonymised?: boolean;
-                  }) | null;
-                  recordDeleted: boolean;
-                  changes: {
-                    [key: string]: {
-                      before: unknown;
-                      after: unknown;
-                    };
-                  };
-                })[];
-              total: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs users:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/auth/password": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      requestBody: {
         content: {
           "application/json": {
-            currentPassword: string;
-            newPassword: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/auth/profile": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    patch: {
-      requestBody: {
-        content: {
-          "application/json": {
-            name?: string;
-            email?: string | null;
-            phone?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              user: {
-                id: string;
-                username: string;
-                email: string | null;
-                name: string;
-                phone: string | null;
-                location: string | null;
-                joiningDate: string | null;
-                /** @enum {string} */
-                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-                /** @enum {string} */
-                status: "active" | "inactive";
-                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-                notes: string | null;
-                passwordChangedAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/staff-users": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              users: ({
-                  id: string;
-                  username: string;
-                  email: string | null;
-                  name: string;
-                  phone: string | null;
-                  location: string | null;
-                  joiningDate: string | null;
-                  /** @enum {string} */
-                  role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-                  /** @enum {string} */
-                  status: "active" | "inactive";
-                  permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-                  notes: string | null;
-                  passwordChangedAt: string | null;
-                  /** Format: date-time */
-                  createdAt: string;
-                })[];
-              total?: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: users:write · extension
-     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            username: string;
-            email?: string | null;
-            name: string;
-            phone?: string | null;
-            location?: string | null;
-            joiningDate?: string | null;
-            /** @enum {string} */
-            role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-            /** @enum {string} */
-            status?: "active" | "inactive";
-            permissions?: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-            notes?: string | null;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              user: {
-                id: string;
-                username: string;
-                email: string | null;
-                name: string;
-                phone: string | null;
-                location: string | null;
-                joiningDate: string | null;
-                /** @enum {string} */
-                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-                /** @enum {string} */
-                status: "active" | "inactive";
-                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-                notes: string | null;
-                passwordChangedAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs users:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/staff-users/{id}": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              user: {
-                id: string;
-                username: string;
-                email: string | null;
-                name: string;
-                phone: string | null;
-                location: string | null;
-                joiningDate: string | null;
-                /** @enum {string} */
-                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-                /** @enum {string} */
-                status: "active" | "inactive";
-                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-                notes: string | null;
-                passwordChangedAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: users:write · extension
-     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
-     */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs users:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: users:write · extension
-     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
-     */
-    patch: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            username?: string;
-            email?: string | null;
-            name?: string;
-            phone?: string | null;
-            location?: string | null;
-            joiningDate?: string | null;
-            /** @enum {string} */
-            role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-            /** @enum {string} */
-            status?: "active" | "inactive";
-            permissions?: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-            notes?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              user: {
-                id: string;
-                username: string;
-                email: string | null;
-                name: string;
-                phone: string | null;
-                location: string | null;
-                joiningDate: string | null;
-                /** @enum {string} */
-                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-                /** @enum {string} */
-                status: "active" | "inactive";
-                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-                notes: string | null;
-                passwordChangedAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs users:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/staff-users/{id}/password": {
-    /**
-     * access: users:write · extension
-     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              user: {
-                id: string;
-                username: string;
-                email: string | null;
-                name: string;
-                phone: string | null;
-                location: string | null;
-                joiningDate: string | null;
-                /** @enum {string} */
-                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
-                /** @enum {string} */
-                status: "active" | "inactive";
-                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
-                notes: string | null;
-                passwordChangedAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs users:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/customers/{id}/assignable-vouchers": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
-        };
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              vouchers: ({
-                  voucher: {
-                    id: string;
-                    name: string;
-                    code: string;
-                    description: string | null;
-                    /** @enum {string} */
-                    status: "active" | "inactive" | "expired";
-                    /** @enum {string} */
-                    type: "PERCENTAGE" | "FIXED" | "PRODUCT";
-                    discountValue: number | null;
-                    discountItemName: string | null;
-                    discountItemOriginalPrice: number | null;
-                    isPublic: boolean;
-                    canBeWhitelisted: boolean;
-                    pointsRequired: number;
-                    /** @enum {string} */
-                    validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
-                    validityStartDate: string | null;
-                    validityEndDate: string | null;
-                    validityDuration: number | null;
-                    validityUnit: ("hours" | "days" | "months") | null;
-                    usageLimit: number | null;
-                    perCustomerLimit: number | null;
-                    minimumPurchaseAmount: number | null;
-                    termsAndConditions: string | null;
-                    imageURL: string | null;
-                  };
-                  issuedCount: number;
-                  copiesLeft: number | null;
-                  held: number;
-                  assignable: boolean;
-                  reason: string | null;
-                  reasonCode?: string | null;
-                  reasonParams?: {
-                    [key: string]: string | number;
-                  };
-                })[];
-              total: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/customers/{id}/points": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          from?: string;
-          to?: string;
-        };
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              points: ({
-                  id: string;
-                  /** @enum {string} */
-                  kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
-                  reason: string;
-                  reasonCode?: string | null;
-                  reasonParams?: {
-                    [key: string]: string;
-                  };
-                  pointsChange: number;
-                  /** Format: date-time */
-                  createdAt: string;
-                  staff: {
-                    id: string;
-                    username: string;
-                  } | null;
-                  reverses: string | null;
-                  reversedBy: string | null;
-                  customerVoucherId: string | null;
-                })[];
-              total: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: customers:write · extension
-     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            pointsChange: number;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              entry: {
-                id: string;
-                /** @enum {string} */
-                kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
-                reason: string;
-                reasonCode?: string | null;
-                reasonParams?: {
-                  [key: string]: string;
-                };
-                pointsChange: number;
-                /** Format: date-time */
-                createdAt: string;
-                staff: {
-                  id: string;
-                  username: string;
-                } | null;
-                reverses: string | null;
-                reversedBy: string | null;
-                customerVoucherId: string | null;
-              };
-              balance: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs customers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/customers/{id}/transactions": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          from?: string;
-          to?: string;
-        };
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              transactions: ({
-                  id: string;
-                  branchCode: string | null;
-                  /** Format: date-time */
-                  date: string;
-                  currency: string;
-                  netTotalAmount: number;
-                })[];
-              total: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/customers/{id}/points/{entryId}/reverse": {
-    /**
-     * access: customers:write · extension
-     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-        path: {
-          id: string;
-          entryId: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              entry: {
-                id: string;
-                /** @enum {string} */
-                kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
-                reason: string;
-                reasonCode?: string | null;
-                reasonParams?: {
-                  [key: string]: string;
-                };
-                pointsChange: number;
-                /** Format: date-time */
-                createdAt: string;
-                staff: {
-                  id: string;
-                  username: string;
-                } | null;
-                reverses: string | null;
-                reversedBy: string | null;
-                customerVoucherId: string | null;
-              };
-              balance: number;
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs customers:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/notifications": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              notifications: ({
-                  id: string;
-                  title: string;
-                  message: string;
-                  /** @enum {string} */
-                  type: "info" | "warning" | "success" | "error";
-                  /** @enum {string} */
-                  priority: "low" | "normal" | "high" | "urgent";
-                  deeplink: string | null;
-                  /** @enum {string} */
-                  status: "draft" | "scheduled" | "sent";
-                  scheduledAt: string | null;
-                  expiresAt: string | null;
-                  /** @enum {string} */
-                  recipients: "all" | "admins" | "customers" | "specific";
-                  customerIds: string[];
-                  channels: ("in-app" | "email" | "sms" | "push")[];
-                  views: number;
-                  clicks: number;
-                  delivery: ({
-                      /** @enum {string} */
-                      channel: "in-app" | "email" | "sms" | "push";
-                      queued: number;
-                      delivered: number;
-                      failed: number;
-                      skipped: number;
-                    })[];
-                  progress: ({
-                    total: number | null;
-                    done: number;
-                    /** Format: date-time */
-                    startedAt: string;
-                    finishedAt: string | null;
-                  }) | null;
-                  /** Format: date-time */
-                  createdAt: string;
-                  /** Format: date-time */
-                  updatedAt: string;
-                })[];
-              total: number;
-              counts: {
-                all: number;
-                sent: number;
-                scheduled: number;
-                draft: number;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: notifications:write · extension
-     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            title: string;
             message: string;
-            /**
-             * @default info
-             * @enum {string}
-             */
-            type?: "info" | "warning" | "success" | "error";
-            /**
-             * @default normal
-             * @enum {string}
-             */
-            priority?: "low" | "normal" | "high" | "urgent";
-            deeplink?: string | null;
-            expiresAt?: string | null;
-            /** @enum {string} */
-            recipients: "all" | "admins" | "customers" | "specific";
-            customerIds?: string[];
-            channels: ("in-app" | "email" | "sms" | "push")[];
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              notification: {
-                id: string;
-                title: string;
-                message: string;
-                /** @enum {string} */
-                type: "info" | "warning" | "success" | "error";
-                /** @enum {string} */
-                priority: "low" | "normal" | "high" | "urgent";
-                deeplink: string | null;
-                /** @enum {string} */
-                status: "draft" | "scheduled" | "sent";
-                scheduledAt: string | null;
-                expiresAt: string | null;
-                /** @enum {string} */
-                recipients: "all" | "admins" | "customers" | "specific";
-                customerIds: string[];
-                channels: ("in-app" | "email" | "sms" | "push")[];
-                views: number;
-                clicks: number;
-                delivery: ({
-                    /** @enum {string} */
-                    channel: "in-app" | "email" | "sms" | "push";
-                    queued: number;
-                    delivered: number;
-                    failed: number;
-                    skipped: number;
-                  })[];
-                progress: ({
-                  total: number | null;
-                  done: number;
-                  /** Format: date-time */
-                  startedAt: string;
-                  finishedAt: string | null;
-                }) | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
+            code?: string;
+            params?: {
+              [key: string]: string | number;
             };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+            errors?: {
+              [key: string]: string;
             };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs notifications:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
       };
-    };
-  };
-  "/v1/i/notifications/{id}": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: string;
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              notification: {
-                id: string;
-                title: string;
-                message: string;
-                /** @enum {string} */
-                type: "info" | "warning" | "success" | "error";
-                /** @enum {string} */
-                priority: "low" | "normal" | "high" | "urgent";
-                deeplink: string | null;
-                /** @enum {string} */
-                status: "draft" | "scheduled" | "sent";
-                scheduledAt: string | null;
-                expiresAt: string | null;
-                /** @enum {string} */
-                recipients: "all" | "admins" | "customers" | "specific";
-                customerIds: string[];
-                channels: ("in-app" | "email" | "sms" | "push")[];
-                views: number;
-                clicks: number;
-                delivery: ({
-                    /** @enum {string} */
-                    channel: "in-app" | "email" | "sms" | "push";
-                    queued: number;
-                    delivered: number;
-                    failed: number;
-                    skipped: number;
-                  })[];
-                progress: ({
-                  total: number | null;
-                  done: number;
-                  /** Format: date-time */
-                  startedAt: string;
-                  finishedAt: string | null;
-                }) | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: notifications:write · extension
-     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
-     */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success, no body. */
-        204: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: never;
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs notifications:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-    /**
-     * access: notifications:write · extension
-     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
-     */
-    patch: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
         content: {
           "application/json": {
-            title?: string;
-            message?: string;
-            /** @enum {string} */
-            type?: "info" | "warning" | "success" | "error";
-            /** @enum {string} */
-            priority?: "low" | "normal" | "high" | "urgent";
-            deeplink?: string | null;
-            expiresAt?: string | null;
-            /** @enum {string} */
-            recipients?: "all" | "admins" | "customers" | "specific";
-            customerIds?: string[];
-            channels?: ("in-app" | "email" | "sms" | "push")[];
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              notification: {
-                id: string;
-                title: string;
-                message: string;
-                /** @enum {string} */
-                type: "info" | "warning" | "success" | "error";
-                /** @enum {string} */
-                priority: "low" | "normal" | "high" | "urgent";
-                deeplink: string | null;
-                /** @enum {string} */
-                status: "draft" | "scheduled" | "sent";
-                scheduledAt: string | null;
-                expiresAt: string | null;
-                /** @enum {string} */
-                recipients: "all" | "admins" | "customers" | "specific";
-                customerIds: string[];
-                channels: ("in-app" | "email" | "sms" | "push")[];
-                views: number;
-                clicks: number;
-                delivery: ({
-                    /** @enum {string} */
-                    channel: "in-app" | "email" | "sms" | "push";
-                    queued: number;
-                    delivered: number;
-                    failed: number;
-                    skipped: number;
-                  })[];
-                progress: ({
-                  total: number | null;
-                  done: number;
-                  /** Format: date-time */
-                  startedAt: string;
-                  finishedAt: string | null;
-                }) | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
             };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+            errors?: {
+              [key: string]: string;
             };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs notifications:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
       };
-    };
-  };
-  "/v1/i/notifications/{id}/send": {
-    /**
-     * access: notifications:write · extension
-     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              notification: {
-                id: string;
-                title: string;
-                message: string;
-                /** @enum {string} */
-                type: "info" | "warning" | "success" | "error";
-                /** @enum {string} */
-                priority: "low" | "normal" | "high" | "urgent";
-                deeplink: string | null;
-                /** @enum {string} */
-                status: "draft" | "scheduled" | "sent";
-                scheduledAt: string | null;
-                expiresAt: string | null;
-                /** @enum {string} */
-                recipients: "all" | "admins" | "customers" | "specific";
-                customerIds: string[];
-                channels: ("in-app" | "email" | "sms" | "push")[];
-                views: number;
-                clicks: number;
-                delivery: ({
-                    /** @enum {string} */
-                    channel: "in-app" | "email" | "sms" | "push";
-                    queued: number;
-                    delivered: number;
-                    failed: number;
-                    skipped: number;
-                  })[];
-                progress: ({
-                  total: number | null;
-                  done: number;
-                  /** Format: date-time */
-                  startedAt: string;
-                  finishedAt: string | null;
-                }) | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Needs notifications:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/i/notifications/{id}/schedule": {
-    /**
-     * access: notifications:write · extension
-     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        header?: {
-          /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-          "Idempotency-Key"?: string;
-        };
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
         content: {
           "application/json": {
-            /** Format: date-time */
-            scheduledAt: string;
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              notification: {
-                id: string;
-                title: string;
-                message: string;
-                /** @enum {string} */
-                type: "info" | "warning" | "success" | "error";
-                /** @enum {string} */
-                priority: "low" | "normal" | "high" | "urgent";
-                deeplink: string | null;
-                /** @enum {string} */
-                status: "draft" | "scheduled" | "sent";
-                scheduledAt: string | null;
-                expiresAt: string | null;
-                /** @enum {string} */
-                recipients: "all" | "admins" | "customers" | "specific";
-                customerIds: string[];
-                channels: ("in-app" | "email" | "sms" | "push")[];
-                views: number;
-                clicks: number;
-                delivery: ({
-                    /** @enum {string} */
-                    channel: "in-app" | "email" | "sms" | "push";
-                    queued: number;
-                    delivered: number;
-                    failed: number;
-                    skipped: number;
-                  })[];
-                progress: ({
-                  total: number | null;
-                  done: number;
-                  /** Format: date-time */
-                  startedAt: string;
-                  finishedAt: string | null;
-                }) | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-            };
-          };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Needs notifications:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
             };
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
+            errors?: {
+              [key: string]: string;
             };
-          };
-        };
-        /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-        409: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-        422: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -7787,198 +4697,171 @@ export interface paths {
       };
     };
   };
-  "/v1/i/notifications/{id}/unschedule": {
-    /**
-     * access: notifications:write · extension
-     * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getCustomerById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            customer: {
+              id: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              phoneNumber: string;
+              address: string | null;
+              city: string | null;
+              state: string | null;
+              country: string | null;
+              pointBalance: number;
+              /** @enum {string} */
+              status: "active" | "inactive" | "suspended";
+            };
+          };
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              notification: {
-                id: string;
-                title: string;
-                message: string;
-                /** @enum {string} */
-                type: "info" | "warning" | "success" | "error";
-                /** @enum {string} */
-                priority: "low" | "normal" | "high" | "urgent";
-                deeplink: string | null;
-                /** @enum {string} */
-                status: "draft" | "scheduled" | "sent";
-                scheduledAt: string | null;
-                expiresAt: string | null;
-                /** @enum {string} */
-                recipients: "all" | "admins" | "customers" | "specific";
-                customerIds: string[];
-                channels: ("in-app" | "email" | "sms" | "push")[];
-                views: number;
-                clicks: number;
-                delivery: ({
-                    /** @enum {string} */
-                    channel: "in-app" | "email" | "sms" | "push";
-                    queued: number;
-                    delivered: number;
-                    failed: number;
-                    skipped: number;
-                  })[];
-                progress: ({
-                  total: number | null;
-                  done: number;
-                  /** Format: date-time */
-                  startedAt: string;
-                  finishedAt: string | null;
-                }) | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-            };
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Needs notifications:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -7987,158 +4870,4307 @@ export interface paths {
       };
     };
   };
-  "/v1/i/notifications/{id}/deliveries": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          channel?: "in-app" | "email" | "sms" | "push";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: "queued" | "delivered" | "failed" | "skipped";
+  /**
+   * access: customers:write · extension
+   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+   */
+  deleteCustomerById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success, no body. */
+      204: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        path: {
-          id: string;
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              deliveries: ({
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write · extension
+   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+   */
+  patchCustomerById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          firstName?: string;
+          lastName?: string;
+          email?: string;
+          phoneNumber?: string;
+          address?: string | null;
+          city?: string | null;
+          state?: string | null;
+          country?: string | null;
+          /** @enum {string} */
+          status?: "active" | "inactive" | "suspended";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            customer: {
+              id: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              phoneNumber: string;
+              address: string | null;
+              city: string | null;
+              state: string | null;
+              country: string | null;
+              pointBalance: number;
+              /** @enum {string} */
+              status: "active" | "inactive" | "suspended";
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read
+   * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
+   */
+  getCustomersByIdVouchers: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id" | "redeemedAt" | "usedAt" | "startAt" | "expireAt" | "isActive";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of used, upcoming, expired, active, inactive, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            vouchers: ({
+                id: string;
+                voucher: {
                   id: string;
+                  name: string;
+                  code: string;
+                  description: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive" | "expired";
+                  /** @enum {string} */
+                  type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+                  discountValue: number | null;
+                  discountItemName: string | null;
+                  discountItemOriginalPrice: number | null;
+                  isPublic: boolean;
+                  canBeWhitelisted: boolean;
+                  pointsRequired: number;
+                  /** @enum {string} */
+                  validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+                  validityStartDate: string | null;
+                  validityEndDate: string | null;
+                  validityDuration: number | null;
+                  validityUnit: ("hours" | "days" | "months") | null;
+                  usageLimit: number | null;
+                  perCustomerLimit: number | null;
+                  minimumPurchaseAmount: number | null;
+                  termsAndConditions: string | null;
+                  imageURL: string | null;
+                };
+                redeemedAt: string | null;
+                usedAt: string | null;
+                startAt: string | null;
+                expireAt: string | null;
+                isActive: boolean;
+              })[];
+            total?: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: users:write · extension
+   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+   */
+  getAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        actor?: string;
+        entityType?: string;
+        entityId?: string;
+        action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            entries: ({
+                id: string;
+                /** Format: date-time */
+                at: string;
+                actorId: string;
+                actorUsername: string;
+                /** @enum {string} */
+                action: "create" | "update" | "delete" | "assign" | "remove" | "export";
+                entityType: string;
+                entityId: string;
+                requestId: string;
+                record?: ({
+                  name?: string | null;
+                  loginId?: string | null;
+                  customer?: string | null;
+                  anonymised?: boolean;
+                }) | null;
+                recordDeleted: boolean;
+                changes: {
+                  [key: string]: {
+                    before: unknown;
+                    after: unknown;
+                  };
+                };
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  postAuthPassword: {
+    requestBody: {
+      content: {
+        "application/json": {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Not available now; see Retry-After. */
+      503: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  patchAuthProfile: {
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string;
+          email?: string | null;
+          phone?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            user: {
+              id: string;
+              username: string;
+              email: string | null;
+              name: string;
+              phone: string | null;
+              location: string | null;
+              joiningDate: string | null;
+              /** @enum {string} */
+              role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+              /** @enum {string} */
+              status: "active" | "inactive";
+              permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+              notes: string | null;
+              passwordChangedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getStaffUsers: {
+    parameters: {
+      query?: {
+        role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            users: ({
+                id: string;
+                username: string;
+                email: string | null;
+                name: string;
+                phone: string | null;
+                location: string | null;
+                joiningDate: string | null;
+                /** @enum {string} */
+                role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+                /** @enum {string} */
+                status: "active" | "inactive";
+                permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+                notes: string | null;
+                passwordChangedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+            total?: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: users:write · extension
+   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+   */
+  postStaffUsers: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          username: string;
+          email?: string | null;
+          name: string;
+          phone?: string | null;
+          location?: string | null;
+          joiningDate?: string | null;
+          /** @enum {string} */
+          role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+          /** @enum {string} */
+          status?: "active" | "inactive";
+          permissions?: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+          notes?: string | null;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            user: {
+              id: string;
+              username: string;
+              email: string | null;
+              name: string;
+              phone: string | null;
+              location: string | null;
+              joiningDate: string | null;
+              /** @enum {string} */
+              role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+              /** @enum {string} */
+              status: "active" | "inactive";
+              permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+              notes: string | null;
+              passwordChangedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getStaffUsersById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            user: {
+              id: string;
+              username: string;
+              email: string | null;
+              name: string;
+              phone: string | null;
+              location: string | null;
+              joiningDate: string | null;
+              /** @enum {string} */
+              role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+              /** @enum {string} */
+              status: "active" | "inactive";
+              permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+              notes: string | null;
+              passwordChangedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: users:write · extension
+   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+   */
+  deleteStaffUsersById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: users:write · extension
+   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+   */
+  patchStaffUsersById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          username?: string;
+          email?: string | null;
+          name?: string;
+          phone?: string | null;
+          location?: string | null;
+          joiningDate?: string | null;
+          /** @enum {string} */
+          role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+          /** @enum {string} */
+          status?: "active" | "inactive";
+          permissions?: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            user: {
+              id: string;
+              username: string;
+              email: string | null;
+              name: string;
+              phone: string | null;
+              location: string | null;
+              joiningDate: string | null;
+              /** @enum {string} */
+              role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+              /** @enum {string} */
+              status: "active" | "inactive";
+              permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+              notes: string | null;
+              passwordChangedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: users:write · extension
+   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
+   */
+  postStaffUsersByIdPassword: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            user: {
+              id: string;
+              username: string;
+              email: string | null;
+              name: string;
+              phone: string | null;
+              location: string | null;
+              joiningDate: string | null;
+              /** @enum {string} */
+              role: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+              /** @enum {string} */
+              status: "active" | "inactive";
+              permissions: ("customers:write" | "customers:personal" | "vouchers:write" | "advertisements:write" | "notifications:write" | "users:write" | "settings:write")[];
+              notes: string | null;
+              passwordChangedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getCustomersByIdAssignableVouchers: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            vouchers: ({
+                voucher: {
+                  id: string;
+                  name: string;
+                  code: string;
+                  description: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive" | "expired";
+                  /** @enum {string} */
+                  type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+                  discountValue: number | null;
+                  discountItemName: string | null;
+                  discountItemOriginalPrice: number | null;
+                  isPublic: boolean;
+                  canBeWhitelisted: boolean;
+                  pointsRequired: number;
+                  /** @enum {string} */
+                  validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+                  validityStartDate: string | null;
+                  validityEndDate: string | null;
+                  validityDuration: number | null;
+                  validityUnit: ("hours" | "days" | "months") | null;
+                  usageLimit: number | null;
+                  perCustomerLimit: number | null;
+                  minimumPurchaseAmount: number | null;
+                  termsAndConditions: string | null;
+                  imageURL: string | null;
+                };
+                issuedCount: number;
+                copiesLeft: number | null;
+                held: number;
+                assignable: boolean;
+                reason: string | null;
+                reasonCode?: string | null;
+                reasonParams?: {
+                  [key: string]: string | number;
+                };
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getCustomersByIdPoints: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            points: ({
+                id: string;
+                /** @enum {string} */
+                kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+                reason: string;
+                reasonCode?: string | null;
+                reasonParams?: {
+                  [key: string]: string;
+                };
+                pointsChange: number;
+                /** Format: date-time */
+                createdAt: string;
+                staff: {
+                  id: string;
+                  username: string;
+                } | null;
+                reverses: string | null;
+                reversedBy: string | null;
+                customerVoucherId: string | null;
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write · extension
+   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+   */
+  postCustomersByIdPoints: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          pointsChange: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            entry: {
+              id: string;
+              /** @enum {string} */
+              kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+              reason: string;
+              reasonCode?: string | null;
+              reasonParams?: {
+                [key: string]: string;
+              };
+              pointsChange: number;
+              /** Format: date-time */
+              createdAt: string;
+              staff: {
+                id: string;
+                username: string;
+              } | null;
+              reverses: string | null;
+              reversedBy: string | null;
+              customerVoucherId: string | null;
+            };
+            balance: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getCustomersByIdTransactions: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            transactions: ({
+                id: string;
+                branchCode: string | null;
+                /** Format: date-time */
+                date: string;
+                currency: string;
+                netTotalAmount: number;
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write · extension
+   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+   */
+  postCustomersByIdPointsByEntryIdReverse: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+        entryId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            entry: {
+              id: string;
+              /** @enum {string} */
+              kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+              reason: string;
+              reasonCode?: string | null;
+              reasonParams?: {
+                [key: string]: string;
+              };
+              pointsChange: number;
+              /** Format: date-time */
+              createdAt: string;
+              staff: {
+                id: string;
+                username: string;
+              } | null;
+              reverses: string | null;
+              reversedBy: string | null;
+              customerVoucherId: string | null;
+            };
+            balance: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getNotifications: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of draft, scheduled, sent, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            notifications: ({
+                id: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "sent";
+                scheduledAt: string | null;
+                expiresAt: string | null;
+                /** @enum {string} */
+                recipients: "all" | "admins" | "customers" | "specific";
+                customerIds: string[];
+                channels: ("in-app" | "email" | "sms" | "push")[];
+                views: number;
+                clicks: number;
+                delivery: ({
+                    /** @enum {string} */
+                    channel: "in-app" | "email" | "sms" | "push";
+                    queued: number;
+                    delivered: number;
+                    failed: number;
+                    skipped: number;
+                  })[];
+                progress: ({
+                  total: number | null;
+                  done: number;
+                  /** Format: date-time */
+                  startedAt: string;
+                  finishedAt: string | null;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+            total: number;
+            counts: {
+              all: number;
+              sent: number;
+              scheduled: number;
+              draft: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: notifications:write · extension
+   * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+   */
+  postNotifications: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title: string;
+          message: string;
+          /**
+           * @default info
+           * @enum {string}
+           */
+          type?: "info" | "warning" | "success" | "error";
+          /**
+           * @default normal
+           * @enum {string}
+           */
+          priority?: "low" | "normal" | "high" | "urgent";
+          deeplink?: string | null;
+          expiresAt?: string | null;
+          /** @enum {string} */
+          recipients: "all" | "admins" | "customers" | "specific";
+          customerIds?: string[];
+          channels: ("in-app" | "email" | "sms" | "push")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            notification: {
+              id: string;
+              title: string;
+              message: string;
+              /** @enum {string} */
+              type: "info" | "warning" | "success" | "error";
+              /** @enum {string} */
+              priority: "low" | "normal" | "high" | "urgent";
+              deeplink: string | null;
+              /** @enum {string} */
+              status: "draft" | "scheduled" | "sent";
+              scheduledAt: string | null;
+              expiresAt: string | null;
+              /** @enum {string} */
+              recipients: "all" | "admins" | "customers" | "specific";
+              customerIds: string[];
+              channels: ("in-app" | "email" | "sms" | "push")[];
+              views: number;
+              clicks: number;
+              delivery: ({
                   /** @enum {string} */
                   channel: "in-app" | "email" | "sms" | "push";
-                  /** @enum {string} */
-                  recipientType: "customer" | "staff";
-                  recipientId: string;
-                  recipientName: string | null;
-                  /** @enum {string} */
-                  status: "queued" | "delivered" | "failed" | "skipped";
-                  attempts: number;
-                  reason: string | null;
-                  deliveredAt: string | null;
-                  viewedAt: string | null;
-                  clickedAt: string | null;
+                  queued: number;
+                  delivered: number;
+                  failed: number;
+                  skipped: number;
                 })[];
-              total: number;
+              progress: ({
+                total: number | null;
+                done: number;
+                /** Format: date-time */
+                startedAt: string;
+                finishedAt: string | null;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member lacks the permission `notifications:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              errors?: {
-                [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -8147,156 +9179,196 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers/{id}/inbox": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-        };
-        path: {
-          id: string;
-        };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getNotificationsById: {
+    parameters: {
+      path: {
+        id: string;
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              inbox: ({
-                  deliveryId: string;
-                  notificationId: string;
-                  title: string;
-                  message: string;
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            notification: {
+              id: string;
+              title: string;
+              message: string;
+              /** @enum {string} */
+              type: "info" | "warning" | "success" | "error";
+              /** @enum {string} */
+              priority: "low" | "normal" | "high" | "urgent";
+              deeplink: string | null;
+              /** @enum {string} */
+              status: "draft" | "scheduled" | "sent";
+              scheduledAt: string | null;
+              expiresAt: string | null;
+              /** @enum {string} */
+              recipients: "all" | "admins" | "customers" | "specific";
+              customerIds: string[];
+              channels: ("in-app" | "email" | "sms" | "push")[];
+              views: number;
+              clicks: number;
+              delivery: ({
                   /** @enum {string} */
-                  type: "info" | "warning" | "success" | "error";
-                  /** @enum {string} */
-                  priority: "low" | "normal" | "high" | "urgent";
-                  deeplink: string | null;
-                  /** Format: date-time */
-                  deliveredAt: string;
-                  expiresAt: string | null;
-                  viewedAt: string | null;
-                  clickedAt: string | null;
+                  channel: "in-app" | "email" | "sms" | "push";
+                  queued: number;
+                  delivered: number;
+                  failed: number;
+                  skipped: number;
                 })[];
-              total: number;
-              unread: number;
+              progress: ({
+                total: number | null;
+                done: number;
+                /** Format: date-time */
+                startedAt: string;
+                finishedAt: string | null;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -8305,126 +9377,478 @@ export interface paths {
       };
     };
   };
-  "/v1/i/inbox": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
+  /**
+   * access: notifications:write · extension
+   * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+   */
+  deleteNotificationsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success, no body. */
+      204: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
         };
       };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              inbox: ({
-                  deliveryId: string;
-                  notificationId: string;
-                  title: string;
-                  message: string;
+        };
+      };
+      /** @description The staff member lacks the permission `notifications:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: notifications:write · extension
+   * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+   */
+  patchNotificationsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string;
+          message?: string;
+          /** @enum {string} */
+          type?: "info" | "warning" | "success" | "error";
+          /** @enum {string} */
+          priority?: "low" | "normal" | "high" | "urgent";
+          deeplink?: string | null;
+          expiresAt?: string | null;
+          /** @enum {string} */
+          recipients?: "all" | "admins" | "customers" | "specific";
+          customerIds?: string[];
+          channels?: ("in-app" | "email" | "sms" | "push")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            notification: {
+              id: string;
+              title: string;
+              message: string;
+              /** @enum {string} */
+              type: "info" | "warning" | "success" | "error";
+              /** @enum {string} */
+              priority: "low" | "normal" | "high" | "urgent";
+              deeplink: string | null;
+              /** @enum {string} */
+              status: "draft" | "scheduled" | "sent";
+              scheduledAt: string | null;
+              expiresAt: string | null;
+              /** @enum {string} */
+              recipients: "all" | "admins" | "customers" | "specific";
+              customerIds: string[];
+              channels: ("in-app" | "email" | "sms" | "push")[];
+              views: number;
+              clicks: number;
+              delivery: ({
                   /** @enum {string} */
-                  type: "info" | "warning" | "success" | "error";
-                  /** @enum {string} */
-                  priority: "low" | "normal" | "high" | "urgent";
-                  deeplink: string | null;
-                  /** Format: date-time */
-                  deliveredAt: string;
-                  expiresAt: string | null;
-                  viewedAt: string | null;
-                  clickedAt: string | null;
+                  channel: "in-app" | "email" | "sms" | "push";
+                  queued: number;
+                  delivered: number;
+                  failed: number;
+                  skipped: number;
                 })[];
-              total: number;
-              unread: number;
+              progress: ({
+                total: number | null;
+                done: number;
+                /** Format: date-time */
+                startedAt: string;
+                finishedAt: string | null;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description The staff member lacks the permission `notifications:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              errors?: {
-                [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -8433,129 +9857,308 @@ export interface paths {
       };
     };
   };
-  "/v1/i/inbox/{deliveryId}/view": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        path: {
-          deliveryId: string;
+  /**
+   * access: notifications:write · extension
+   * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+   */
+  postNotificationsByIdSend: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            notification: {
+              id: string;
+              title: string;
+              message: string;
+              /** @enum {string} */
+              type: "info" | "warning" | "success" | "error";
+              /** @enum {string} */
+              priority: "low" | "normal" | "high" | "urgent";
+              deeplink: string | null;
+              /** @enum {string} */
+              status: "draft" | "scheduled" | "sent";
+              scheduledAt: string | null;
+              expiresAt: string | null;
+              /** @enum {string} */
+              recipients: "all" | "admins" | "customers" | "specific";
+              customerIds: string[];
+              channels: ("in-app" | "email" | "sms" | "push")[];
+              views: number;
+              clicks: number;
+              delivery: ({
+                  /** @enum {string} */
+                  channel: "in-app" | "email" | "sms" | "push";
+                  queued: number;
+                  delivered: number;
+                  failed: number;
+                  skipped: number;
+                })[];
+              progress: ({
+                total: number | null;
+                done: number;
+                /** Format: date-time */
+                startedAt: string;
+                finishedAt: string | null;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
         };
       };
-      responses: {
-        /** @description Success, no body. */
-        204: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: never;
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member lacks the permission `notifications:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              errors?: {
-                [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -8564,129 +10167,316 @@ export interface paths {
       };
     };
   };
-  "/v1/i/inbox/{deliveryId}/click": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    post: {
-      parameters: {
-        path: {
-          deliveryId: string;
+  /**
+   * access: notifications:write · extension
+   * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+   */
+  postNotificationsByIdSchedule: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: date-time */
+          scheduledAt: string;
         };
       };
-      responses: {
-        /** @description Success, no body. */
-        204: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: never;
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
+        content: {
+          "application/json": {
+            notification: {
+              id: string;
+              title: string;
               message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+              /** @enum {string} */
+              type: "info" | "warning" | "success" | "error";
+              /** @enum {string} */
+              priority: "low" | "normal" | "high" | "urgent";
+              deeplink: string | null;
+              /** @enum {string} */
+              status: "draft" | "scheduled" | "sent";
+              scheduledAt: string | null;
+              expiresAt: string | null;
+              /** @enum {string} */
+              recipients: "all" | "admins" | "customers" | "specific";
+              customerIds: string[];
+              channels: ("in-app" | "email" | "sms" | "push")[];
+              views: number;
+              clicks: number;
+              delivery: ({
+                  /** @enum {string} */
+                  channel: "in-app" | "email" | "sms" | "push";
+                  queued: number;
+                  delivered: number;
+                  failed: number;
+                  skipped: number;
+                })[];
+              progress: ({
+                total: number | null;
+                done: number;
+                /** Format: date-time */
+                startedAt: string;
+                finishedAt: string | null;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member lacks the permission `notifications:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              errors?: {
-                [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -8695,124 +10485,1423 @@ export interface paths {
       };
     };
   };
-  "/v1/i/settings": {
-    /**
-     * access: settings:write · extension
-     * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+  /**
+   * access: notifications:write · extension
+   * @description Access: needs the permission notifications:write. Not a call of spec §7: an extension of this server.
+   */
+  postNotificationsByIdUnschedule: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            notification: {
+              id: string;
+              title: string;
+              message: string;
+              /** @enum {string} */
+              type: "info" | "warning" | "success" | "error";
+              /** @enum {string} */
+              priority: "low" | "normal" | "high" | "urgent";
+              deeplink: string | null;
+              /** @enum {string} */
+              status: "draft" | "scheduled" | "sent";
+              scheduledAt: string | null;
+              expiresAt: string | null;
+              /** @enum {string} */
+              recipients: "all" | "admins" | "customers" | "specific";
+              customerIds: string[];
+              channels: ("in-app" | "email" | "sms" | "push")[];
+              views: number;
+              clicks: number;
+              delivery: ({
+                  /** @enum {string} */
+                  channel: "in-app" | "email" | "sms" | "push";
+                  queued: number;
+                  delivered: number;
+                  failed: number;
+                  skipped: number;
+                })[];
+              progress: ({
+                total: number | null;
+                done: number;
+                /** Format: date-time */
+                startedAt: string;
+                finishedAt: string | null;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
           };
-          content: {
-            "application/json": {
-              settings: {
-                refreshGraceSeconds: number;
-                accessTokenLifetimeSeconds: number;
-                sessionCacheSeconds: number;
-                loginThrottle: {
-                  perPair: {
-                    attempts: number;
-                    windowSeconds: number;
-                  };
-                  perUsername: {
-                    attempts: number;
-                    windowSeconds: number;
-                  };
-                  perAddress: {
-                    attempts: number;
-                    windowSeconds: number;
-                  };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
-                ownPasswordThrottle: {
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `notifications:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getNotificationsByIdDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        channel?: "in-app" | "email" | "sms" | "push";
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: "queued" | "delivered" | "failed" | "skipped";
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            deliveries: ({
+                id: string;
+                /** @enum {string} */
+                channel: "in-app" | "email" | "sms" | "push";
+                /** @enum {string} */
+                recipientType: "customer" | "staff";
+                recipientId: string;
+                recipientName: string | null;
+                /** @enum {string} */
+                status: "queued" | "delivered" | "failed" | "skipped";
+                attempts: number;
+                reason: string | null;
+                deliveredAt: string | null;
+                viewedAt: string | null;
+                clickedAt: string | null;
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getCustomersByIdInbox: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            inbox: ({
+                deliveryId: string;
+                notificationId: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** Format: date-time */
+                deliveredAt: string;
+                expiresAt: string | null;
+                viewedAt: string | null;
+                clickedAt: string | null;
+              })[];
+            total: number;
+            unread: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getInbox: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            inbox: ({
+                deliveryId: string;
+                notificationId: string;
+                title: string;
+                message: string;
+                /** @enum {string} */
+                type: "info" | "warning" | "success" | "error";
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                deeplink: string | null;
+                /** Format: date-time */
+                deliveredAt: string;
+                expiresAt: string | null;
+                viewedAt: string | null;
+                clickedAt: string | null;
+              })[];
+            total: number;
+            unread: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  postInboxByDeliveryIdView: {
+    parameters: {
+      path: {
+        deliveryId: string;
+      };
+    };
+    responses: {
+      /** @description Success, no body. */
+      204: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  postInboxByDeliveryIdClick: {
+    parameters: {
+      path: {
+        deliveryId: string;
+      };
+    };
+    responses: {
+      /** @description Success, no body. */
+      204: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: settings:write · extension
+   * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
+   */
+  getSettings: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            settings: {
+              refreshGraceSeconds: number;
+              accessTokenLifetimeSeconds: number;
+              sessionCacheSeconds: number;
+              loginThrottle: {
+                perPair: {
                   attempts: number;
                   windowSeconds: number;
                 };
-                deeplinkHosts?: string[];
+                perUsername: {
+                  attempts: number;
+                  windowSeconds: number;
+                };
+                perAddress: {
+                  attempts: number;
+                  windowSeconds: number;
+                };
               };
+              ownPasswordThrottle: {
+                attempts: number;
+                windowSeconds: number;
+              };
+              deeplinkHosts?: string[];
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Needs settings:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description The staff member lacks the permission `settings:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -8821,116 +11910,168 @@ export interface paths {
       };
     };
   };
-  "/v1/i/dashboard": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`dashboard`).
-     */
-    get: {
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              vouchers: {
-                active: number;
-                copiesIssued: number;
-              };
-              last30Days: {
-                assigned: number;
-                redeemed: number;
-              };
-              pointsByWeek: {
-                  /** Format: date */
-                  week: string;
-                  issued: number;
-                  spent: number;
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`dashboard`).
+   */
+  getDashboard: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            vouchers: {
+              active: number;
+              copiesIssued: number;
+            };
+            last30Days: {
+              assigned: number;
+              redeemed: number;
+            };
+            pointsByWeek: {
+                /** Format: date */
+                week: string;
+                issued: number;
+                spent: number;
+              }[];
+            customersByStatus: {
+                status: string;
+                total: number;
+              }[];
+            campaigns: {
+              runningCount: number;
+              running: ({
+                  id: string;
+                  title: string;
+                  /** Format: date-time */
+                  startDateTime: string;
+                  endDateTime: string | null;
+                })[];
+              startingSoon: ({
+                  id: string;
+                  title: string;
+                  /** Format: date-time */
+                  startDateTime: string;
+                  endDateTime: string | null;
+                })[];
+            };
+            notifications?: {
+              scheduled: {
+                  id: string;
+                  title: string;
+                  /** Format: date-time */
+                  scheduledAt: string;
                 }[];
-              customersByStatus: {
-                  status: string;
-                  total: number;
-                }[];
-              campaigns: {
-                runningCount: number;
-                running: ({
-                    id: string;
-                    title: string;
-                    /** Format: date-time */
-                    startDateTime: string;
-                    endDateTime: string | null;
-                  })[];
-                startingSoon: ({
-                    id: string;
-                    title: string;
-                    /** Format: date-time */
-                    startDateTime: string;
-                    endDateTime: string | null;
-                  })[];
-              };
-              notifications?: {
-                scheduled: {
-                    id: string;
-                    title: string;
-                    /** Format: date-time */
-                    scheduledAt: string;
-                  }[];
-              };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -8939,115 +12080,140 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers/export.csv": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id" | "loginID" | "name" | "email" | "status" | "rewardPoints" | "registeredAt";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+   */
+  getCustomersExportCsv: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id" | "loginID" | "name" | "email" | "status" | "rewardPoints" | "registeredAt";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of active, inactive, suspended, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "text/csv": string;
         };
       };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "text/csv": unknown;
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9056,145 +12222,170 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers/{id}/vouchers/export.csv": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id" | "redeemedAt" | "usedAt" | "startAt" | "expireAt" | "isActive";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+   */
+  getCustomersByIdVouchersExportCsv: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id" | "redeemedAt" | "usedAt" | "startAt" | "expireAt" | "isActive";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of used, upcoming, expired, active, inactive, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        path: {
-          id: string;
+        content: {
+          "text/csv": string;
         };
       };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "text/csv": unknown;
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9203,104 +12394,129 @@ export interface paths {
       };
     };
   };
-  "/v1/i/staff-users/export.csv": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+   */
+  getStaffUsersExportCsv: {
+    parameters: {
+      query?: {
+        role?: "admin" | "manager" | "marketer" | "advertiser" | "analyst";
+      };
+    };
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "text/csv": string;
         };
       };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "text/csv": unknown;
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9309,136 +12525,134 @@ export interface paths {
       };
     };
   };
-  "/v1/i/audit-log/export.csv": {
-    /**
-     * access: users:write · extension
-     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`csv-export`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          actor?: string;
-          entityType?: string;
-          entityId?: string;
-          action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
-          from?: string;
-          to?: string;
+  /**
+   * access: users:write · extension
+   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`csv-export`).
+   */
+  getAuditLogExportCsv: {
+    parameters: {
+      query?: {
+        actor?: string;
+        entityType?: string;
+        entityId?: string;
+        action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "text/csv": string;
         };
       };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "text/csv": unknown;
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Needs users:write. */
-        403: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9447,139 +12661,164 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers/{id}/points/export.csv": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          from?: string;
-          to?: string;
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+   */
+  getCustomersByIdPointsExportCsv: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        path: {
-          id: string;
+        content: {
+          "text/csv": string;
         };
       };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "text/csv": unknown;
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9588,139 +12827,164 @@ export interface paths {
       };
     };
   };
-  "/v1/i/customers/{id}/transactions/export.csv": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          from?: string;
-          to?: string;
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+   */
+  getCustomersByIdTransactionsExportCsv: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        path: {
-          id: string;
+        content: {
+          "text/csv": string;
         };
       };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "text/csv": unknown;
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Not found. */
-        404: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9729,115 +12993,140 @@ export interface paths {
       };
     };
   };
-  "/v1/i/notifications/export.csv": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          page?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          perPage?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          sort?: "id";
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          order?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          status?: string;
-          /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-          q?: string;
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`csv-export`).
+   */
+  getNotificationsExportCsv: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        /** @description One of draft, scheduled, sent, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        status?: string;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "text/csv": string;
         };
       };
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "text/csv": unknown;
-          };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
         };
-        /** @description Invalid input: `message` is the first problem, `errors` names each field. */
-        400: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9846,74 +13135,126 @@ export interface paths {
       };
     };
   };
-  "/v1/i/extensions": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: {
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              extensions: string[];
-            };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getExtensions: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            extensions: string[];
           };
         };
-        /** @description No valid access token. */
-        401: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
-          };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
-              };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
           };
         };
-        /** @description Any other failure (409 conflict, 413 too large, 429, 500). */
-        default: {
-          headers: {
-            /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-            "X-Request-Id"?: string;
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
           };
-          content: {
-            "application/json": {
-              message: string;
-              code?: string;
-              params?: {
-                [key: string]: string | number;
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
               };
-              errors?: {
-                [key: string]: string;
-              };
-              fieldCodes?: {
-                [key: string]: {
-                  code: string;
-                  params: {
-                    [key: string]: string | number;
-                  };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
                 };
               };
             };
@@ -9923,21 +13264,3 @@ export interface paths {
     };
   };
 }
-
-export type webhooks = Record<string, never>;
-
-export interface components {
-  schemas: {
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-}
-
-export type $defs = Record<string, never>;
-
-export type external = Record<string, never>;
-
-export type operations = Record<string, never>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ADVERTISEMENT_FORM_FIELDS, advertisementSchema, listTotal } from '../../contract/index.ts';
+import {
+    ADVERTISEMENT_FORM_FIELDS,
+    advertisementSchema,
+    advertisementStatuses,
+    listTotal,
+} from '../../contract/index.ts';
 import { checkImage } from '../images/image.ts';
 import { HttpError, invalidInput } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
@@ -10,7 +15,7 @@ import { toAdvertisement } from './answer.ts';
 import { readAdvertisementForm } from './form.ts';
 import { advertisementSortFields } from './repository.ts';
 
-const query = listQuery(advertisementSortFields);
+const query = listQuery(advertisementSortFields, advertisementStatuses);
 const listAnswer = z.strictObject({
     advertisements: z.array(advertisementSchema),
     total: listTotal,

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { auditActions } from '../../contract/index.ts';
 import { parseIsoDate } from '../lib/isoDate.ts';
+import { anyCaseWord, wholeNumber } from '../lib/paging.ts';
 
-const whole = (max: number) =>
-    z
-        .string()
-        .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
-        .transform(Number)
-        .refine(value => value <= max, `must be at most ${max}`);
+const whole = wholeNumber;
 // A day alone is a day of the programme's clock, Malaysia time (UTC+8, as the dashboard's weeks): `from` starts
 // at its midnight and `to` takes the whole day in, so the Activity screen's date pickers mean what they show.
 const programmeOffset = '+08:00';
@@ -44,11 +40,7 @@ export const auditListQuery = z
         perPage: whole(500).default(25),
         // The trail has one order, by id (commit order); the console names it when it sends its sort.
         sort: z.literal('id').optional(),
-        order: z
-            .string()
-            .regex(/^(asc|desc)$/i, 'must be ASC or DESC')
-            .transform(value => value.toLowerCase() as 'asc' | 'desc')
-            .optional(),
+        order: anyCaseWord(['asc', 'desc'] as const, false, 'must be ASC or DESC').optional(),
         ...auditFilters,
     })
     .default({ page: 1, perPage: 25 });

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { auditEntrySchema } from '../../contract/index.ts';
 import { parseIsoDate } from '../lib/isoDate.ts';
+import { wholeNumber } from '../lib/paging.ts';
 // whole and date are also read by the ledger's history routes (issue 14), whose 'to' is exclusive.
 import type { App } from '../lib/zodProvider.ts';
 import { auditListQuery } from './query.ts';
 
-export const whole = (max: number) =>
-    z
-        .string()
-        .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
-        .transform(Number)
-        .refine(value => value <= max, `must be at most ${max}`);
+export const whole = wholeNumber;
 export const date = z.iso
     .datetime({ offset: true })
     .or(z.iso.date())

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
     customerProfileSchema,
     customerSchema,
+    customerStatuses,
     customerSummarySchema,
     customerVoucherSchema,
     listTotal,
@@ -12,11 +13,14 @@ import { idParam, listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { toCustomer, toCustomerProfile, toCustomerSummary, toCustomerVoucher } from './answer.ts';
 import { maskProfile, maskSummary, seesPersonalData } from './personalData.ts';
-import { customerVoucherSortFields } from './repository/customerVoucherList.ts';
+import {
+    customerVoucherSortFields,
+    customerVoucherStatuses,
+} from './repository/customerVoucherList.ts';
 import { customerSortFields } from './repository/listRules.ts';
 
-const query = listQuery(customerSortFields);
-const voucherQuery = listQuery(customerVoucherSortFields);
+const query = listQuery(customerSortFields, customerStatuses);
+const voucherQuery = listQuery(customerVoucherSortFields, customerVoucherStatuses);
 const listAnswer = z.strictObject({
     customers: z.array(customerSummarySchema),
     total: listTotal,

@@ -1,6 +1,10 @@
+import { customerStatuses } from '../../contract/index.ts';
 import { auditExportQuery } from '../audit/query.ts';
 import { seesPersonalData } from '../customers/personalData.ts';
-import { customerVoucherSortFields } from '../customers/repository/customerVoucherList.ts';
+import {
+    customerVoucherSortFields,
+    customerVoucherStatuses,
+} from '../customers/repository/customerVoucherList.ts';
 import { customerSortFields } from '../customers/repository/listRules.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
@@ -28,7 +32,7 @@ export default async function exportRoutes(app: App) {
         '/customers/export.csv',
         {
             config: { access: 'read' },
-            schema: { querystring: listQuery(customerSortFields) },
+            schema: { querystring: listQuery(customerSortFields, customerStatuses) },
         },
         (request, reply) =>
             app.sendCsv(request, reply, {
@@ -45,7 +49,7 @@ export default async function exportRoutes(app: App) {
             config: { access: 'read' },
             schema: {
                 params: idParam,
-                querystring: listQuery(customerVoucherSortFields),
+                querystring: listQuery(customerVoucherSortFields, customerVoucherStatuses),
             },
         },
         async (request, reply) => {

@@ -1,11 +1,10 @@
 import type { RouteOptions } from 'fastify';
-import { z } from 'zod';
-import {
-    ADVERTISEMENT_FORM_FIELDS,
-    apiErrorSchema,
-    type RouteAccess,
-    VOUCHER_FORM_FIELDS,
-} from '../../contract/index.ts';
+import type { z } from 'zod';
+import type { RouteAccess } from '../../contract/index.ts';
+import { errorAnswers } from './openapiAnswers.ts';
+import { operationIdOf, optionalBodyMark, sessionSecurity, tagOf } from './openapiDocument.ts';
+import { multipartForms } from './openapiForms.ts';
+import { type JsonSchema, toJsonSchema } from './openapiSchema.ts';
 
 /** The calls of spec §7; every other route is this server's addition and is marked `x-extension`. */
 const specCalls = new Set([
@@ -50,11 +49,6 @@ const extensionsHeader = {
             "This server's extensions (GET /v1/i/extensions's list), comma-separated, such as `paging, csv-export`. A provider with only spec §7's calls sends none; the console then asks nothing more.",
     },
 };
-const successHeaders: Record<string, Record<string, JsonSchema>> = {
-    'POST /v1/i/auth/login': extensionsHeader,
-    'POST /v1/i/auth/token/refresh': extensionsHeader,
-};
-
 /** Every answer names its request (the caller's X-Request-Id when usable, else a new one). */
 const requestIdHeader: Record<string, JsonSchema> = {
     'X-Request-Id': {
@@ -82,80 +76,120 @@ const idempotencyKeyHeader = {
 /** The list parameters that only the `paging` extension reads; a §7 provider ignores them. */
 const pagingParameters = new Set(['page', 'perPage', 'sort', 'order', 'status', 'q']);
 
-/** The multipart forms of spec §7: their text fields (contract/forms.ts) and the image part `file`. */
-const multipartForms: Record<string, readonly string[]> = {
-    'POST /v1/i/vouchers': VOUCHER_FORM_FIELDS,
-    'PATCH /v1/i/vouchers/{id}': VOUCHER_FORM_FIELDS,
-    'POST /v1/i/advertisement': ADVERTISEMENT_FORM_FIELDS,
-    'PATCH /v1/i/advertisement': ['id', ...ADVERTISEMENT_FORM_FIELDS],
+const binary = { type: 'string', format: 'binary' };
+
+const setCookie = (what: string) => ({
+    'Set-Cookie': {
+        type: 'string',
+        description: `${what} \`refreshToken\` is HttpOnly, SameSite=Strict, path /v1/i/auth; \`XSRF-TOKEN\` (path /) is for the page to echo in X-XSRF-TOKEN.`,
+    },
+});
+const sessionCookies = setCookie('Sets the two session cookies, each for 7 days:');
+
+/** What an answer of these routes says besides its body: the headers a route sets, and its other successes. */
+const answerExtras: Record<string, Record<string, JsonSchema>> = {
+    'POST /v1/i/auth/login': { 200: { headers: { ...extensionsHeader, ...sessionCookies } } },
+    'POST /v1/i/auth/token/refresh': {
+        200: { headers: { ...extensionsHeader, ...sessionCookies } },
+        401: { headers: setCookie('Clears the refresh cookie:') },
+    },
+    'POST /v1/i/auth/logout': { 204: { headers: setCookie('Clears both session cookies:') } },
+    'GET /v1/t/{token}/open': {
+        200: { description: 'A 1×1 GIF.', content: { 'image/gif': { schema: binary } } },
+    },
+    'GET /v1/t/{token}/click': {
+        200: {
+            description:
+                "The delivery's deeplink is not a web address on an allowed host: a short page.",
+            content: { 'text/html': { schema: { type: 'string' } } },
+        },
+        302: {
+            type: 'null',
+            description:
+                "To the delivery's deeplink, an https:// address on a host DEEPLINK_HOSTS lists.",
+            headers: { Location: { type: 'string', format: 'uri', description: 'The deeplink.' } },
+        },
+    },
+    'GET /uploads/{name}': {
+        200: {
+            description: 'The image, cached for good: its name is the hash of its content.',
+            content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } },
+            headers: {
+                ETag: { type: 'string', description: 'The SHA-256 of the content, quoted.' },
+                'Cache-Control': {
+                    type: 'string',
+                    description: '`public, max-age=31536000, immutable`.',
+                },
+            },
+        },
+        304: {
+            type: 'null',
+            description: 'If-None-Match named this ETag: the copy the client holds is this one.',
+        },
+    },
 };
 
-type JsonSchema = Record<string, unknown>;
-
-/** The wire shape of a zod schema: its input side, since transforms run after the bytes arrive. */
-function toJsonSchema(schema: unknown): JsonSchema {
-    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' });
-    delete json.$schema;
-    return json;
-}
-
-function formSchema(fields: readonly string[]): JsonSchema {
-    const properties: Record<string, JsonSchema> = {};
-    for (const field of fields) properties[field] = { type: 'string' };
-    properties.file = { type: 'string', contentMediaType: 'image/*', description: 'The image.' };
-    // As the routes do: a field the form does not name is refused ("Unknown field").
-    return { type: 'object', properties, additionalProperties: false };
-}
+/** The routes whose request needs the session cookies instead of the access token. */
+const cookieRoutes = new Set(['POST /v1/i/auth/token/refresh', 'POST /v1/i/auth/logout']);
 
 const accessText: Record<string, string> = {
     public: 'Public: no token needed.',
     read: 'Any signed-in staff member (Bearer token).',
 };
 
-/** The error answers a route can give, each with the `{message, errors}` body of contract/error.ts. */
-function errorAnswers(
-    access: RouteAccess,
-    schema: JsonSchema,
-    idempotent: boolean
+/** The answers a route declares in its schema, with the extras above. */
+function declaredAnswers(
+    source: Record<string, unknown>,
+    key: string,
+    method: string,
+    example: unknown
 ): Record<string, JsonSchema> {
-    const error = (description: string) => ({ ...toJsonSchema(apiErrorSchema), description });
-    const answers: Record<string, JsonSchema> = {};
-    if (schema.body || schema.querystring || schema.params) {
-        answers[400] = error(
-            'Invalid input: `message` is the first problem, `errors` names each field.'
-        );
+    const responses: Record<string, JsonSchema> = {};
+    for (const [status, answer] of Object.entries(
+        (source.response ?? {}) as Record<string, unknown>
+    )) {
+        const description = status.startsWith('2') ? 'Success' : 'Failure: see the body.';
+        responses[status] = { ...toJsonSchema(answer), description };
     }
-    if (access !== 'public') answers[401] = error('No valid access token.');
-    if (access !== 'public' && access !== 'read') answers[403] = error(`Needs ${access}.`);
-    if (schema.params) answers[404] = error('Not found.');
-    if (idempotent) {
-        answers[409] = error(
-            'A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.'
-        );
-        answers[422] = error(
-            '`idempotency_key_reused`: this Idempotency-Key came with another request.'
-        );
+    if (example !== undefined && responses[200]) responses[200].examples = [example];
+    if (key === 'POST /v1/i/auth/login' && responses[401]) {
+        responses[401].description =
+            'Wrong username or password (`errors` on both fields, no message), or a disabled account (`message`).';
+        responses[401].examples = [
+            {
+                errors: {
+                    username: 'Invalid username or password',
+                    password: 'Invalid username or password',
+                },
+            },
+        ];
     }
-    answers.default = error('Any other failure (409 conflict, 413 too large, 429, 500).');
-    return answers;
+    if (!Object.keys(responses).some(status => status.startsWith('2'))) {
+        // Without a declared answer a GET sends a file (an export) and a write sends nothing.
+        responses[method === 'GET' ? 200 : 204] =
+            method === 'GET'
+                ? {
+                      description: 'The CSV file.',
+                      content: { 'text/csv': { schema: { type: 'string' } } },
+                  }
+                : { type: 'null', description: 'Success, no body.' };
+    }
+    return responses;
 }
 
-/** Set on an operation whose body may be left out; optionalBodies() turns it into the document's word for it. */
-const optionalBodyMark = 'x-optional-body';
-
-/**
- * @fastify/swagger marks every request body required (Fastify insists on one when a route validates a body), but
- * a route whose schema accepts none (refresh, logout) takes a request without one: say so, or typed clients
- * would have to send a body the route does not need.
- */
-export function optionalBodies<Document>(document: Document): Document {
-    const paths = (document as { paths?: Record<string, Record<string, JsonSchema>> }).paths ?? {};
-    for (const operation of Object.values(paths).flatMap(item => Object.values(item))) {
-        if (!operation[optionalBodyMark]) continue;
-        delete operation[optionalBodyMark];
-        (operation.requestBody as JsonSchema).required = false;
+function describeQuery(schema: JsonSchema): void {
+    const query = schema.querystring as { properties?: Record<string, JsonSchema> } | undefined;
+    for (const [name, property] of Object.entries(query?.properties ?? {})) {
+        if (pagingParameters.has(name)) {
+            property['x-extension'] = 'paging';
+            property.description = [
+                property.description,
+                'Extension `paging`: with any of these the answer is one page and `total`.',
+            ]
+                .filter(Boolean)
+                .join(' ');
+        }
     }
-    return document;
 }
 
 /** A route's zod schemas as one OpenAPI operation's JSON Schemas, with its access, errors and extension. */
@@ -169,58 +203,57 @@ export function describeRoute(
     const method = [route.method].flat()[0] as string;
     const path = url.replace(/:(\w+)/g, '{$1}');
     const key = `${method} ${path}`;
-    const { access, idempotent } = route.config as { access: RouteAccess; idempotent?: true };
-    const schema: JsonSchema = { tags: [path.split('/')[3] ?? path.split('/')[1]] };
+    const config = route.config as {
+        access: RouteAccess;
+        idempotent?: true;
+        beforePasswordChange?: true;
+    };
+    const { access } = config;
+    const idempotent = config.idempotent === true;
+    const schema: JsonSchema = { operationId: operationIdOf(method, path), tags: [tagOf(path)] };
     for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
         if (source[part]) schema[part] = toJsonSchema(source[part]);
     }
     if (idempotent) schema.headers = { ...idempotencyKeyHeader, ...(schema.headers as JsonSchema) };
     if ((source.body as z.ZodType | undefined)?.safeParse(undefined).success) {
+        // No body at all is said by the operation, not by an `undefined` branch (which JSON Schema writes `{}`).
         schema[optionalBodyMark] = true;
+        const body = schema.body as { anyOf?: JsonSchema[] };
+        body.anyOf = body.anyOf?.filter(branch => Object.keys(branch).length > 0);
     }
-    const query = schema.querystring as { properties?: Record<string, JsonSchema> } | undefined;
-    for (const [name, property] of Object.entries(query?.properties ?? {})) {
-        if (pagingParameters.has(name)) {
-            property['x-extension'] = 'paging';
-            property.description =
-                'Extension `paging`: with any of these the answer is one page and `total`.';
-        }
+    describeQuery(schema);
+    const form = multipartForms[key];
+    if (form) schema.body = { content: { 'multipart/form-data': { schema: form.schema } } };
+    const responses = declaredAnswers(source, key, method, examples[key]);
+    const errors = errorAnswers({
+        key,
+        method,
+        access,
+        idempotent,
+        beforePasswordChange: config.beforePasswordChange === true,
+        source,
+        invalidForm: form?.invalid,
+        namesRecord: Boolean(source.params) || key === 'PATCH /v1/i/advertisement',
+    });
+    const answers: Record<string, JsonSchema> = { ...errors, ...responses };
+    for (const [status, extra] of Object.entries(answerExtras[key] ?? {})) {
+        answers[status] = { ...answers[status], ...extra };
     }
-    if (multipartForms[key]) {
-        schema.body = {
-            content: { 'multipart/form-data': { schema: formSchema(multipartForms[key]) } },
-        };
-    }
-    const responses: Record<string, JsonSchema> = {};
-    for (const [status, answer] of Object.entries(
-        (source.response ?? {}) as Record<string, unknown>
-    )) {
-        const description = status.startsWith('2') ? 'Success' : 'Failure: see the body.';
-        responses[status] = { ...toJsonSchema(answer), description };
-    }
-    if (examples[key] !== undefined && responses[200]) responses[200].examples = [examples[key]];
-    if (successHeaders[key] && responses[200]) responses[200].headers = successHeaders[key];
-    if (!Object.keys(responses).some(status => status.startsWith('2'))) {
-        // Without a declared answer a GET sends a file (an uploaded image) and a write sends nothing.
-        responses[method === 'GET' ? 200 : 204] =
-            method === 'GET'
-                ? {
-                      description: 'The file.',
-                      content: { [path.endsWith('.csv') ? 'text/csv' : 'image/*']: { schema: {} } },
-                  }
-                : { type: 'null', description: 'Success, no body.' };
-    }
-    schema.response = { ...errorAnswers(access, schema, idempotent === true), ...responses };
-    for (const answer of Object.values(schema.response as Record<string, JsonSchema>)) {
+    for (const answer of Object.values(answers)) {
         answer.headers = { ...requestIdHeader, ...(answer.headers as JsonSchema | undefined) };
     }
+    schema.response = answers;
     schema['x-access'] = access;
-    schema.security = access === 'public' ? [] : [{ bearer: [] }];
+    schema.security = cookieRoutes.has(key)
+        ? sessionSecurity
+        : access === 'public'
+          ? []
+          : [{ bearer: [] }];
     const extension = specCalls.has(key) ? undefined : (namedExtensions[key] ?? true);
     if (extension !== undefined) schema['x-extension'] = extension;
     schema.summary = `access: ${access}${extension === undefined ? '' : ' · extension'}`;
     schema.description = [
-        `Access: ${accessText[access] ?? `needs the permission ${access}.`}`,
+        `Access: ${cookieRoutes.has(key) ? 'the session cookies and the XSRF header (no access token).' : (accessText[access] ?? `needs the permission ${access}.`)}`,
         extension === undefined
             ? 'A call of spec §7.'
             : `Not a call of spec §7: an extension of this server${extension === true ? '' : ` (\`${extension}\`)`}.`,

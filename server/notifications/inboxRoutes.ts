@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inboxAnswerSchema } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
-import { idParam } from '../lib/paging.ts';
+import { idParam, wholeNumber } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 
 // Inboxes: a customer's in-app messages (for the staff view), the signed-in staff member's own, and the reports
@@ -13,17 +13,8 @@ const notOwn = 'You can mark only your own messages';
 
 const pageQuery = z
     .strictObject({
-        page: z
-            .string()
-            .regex(/^[1-9]\d{0,5}$/, 'must be a positive whole number')
-            .transform(Number)
-            .optional(),
-        perPage: z
-            .string()
-            .regex(/^[1-9]\d{0,2}$/, 'must be a positive whole number')
-            .transform(Number)
-            .refine(value => value <= 100, 'must be at most 100')
-            .optional(),
+        page: wholeNumber(999_999).optional(),
+        perPage: wholeNumber(100).optional(),
     })
     .optional()
     .transform(query => ({ page: query?.page ?? 1, perPage: query?.perPage ?? 25 }));

@@ -12,7 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { maskDeliveries, seesPersonalData } from '../customers/personalData.ts';
 import { HttpError } from '../lib/httpError.ts';
-import { listQuery } from '../lib/paging.ts';
+import { listQuery, wholeNumber } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { actorOf } from '../plugins/permissions.ts';
 import { checkTimes, dateOf } from './rules.ts';
@@ -22,32 +22,17 @@ const idParam = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'must b
 const notFound = () => new HttpError(404, 'Notification not found');
 
 /** page, perPage and q of the paging extension; `status` one of the list's tabs. */
-export const notificationListQuery = listQuery(['id']).transform((paging, context) => {
-    const status = paging.status as (typeof notificationStatuses)[number] | undefined;
-    if (status && !notificationStatuses.includes(status)) {
-        context.addIssue({
-            code: 'custom',
-            path: ['status'],
-            message: 'status must be draft, scheduled or sent',
-        });
-        return z.NEVER;
-    }
-    return { page: paging.page, perPage: paging.perPage, status, search: paging.search };
-});
+export const notificationListQuery = listQuery(['id'], notificationStatuses).transform(paging => ({
+    page: paging.page,
+    perPage: paging.perPage,
+    status: paging.status,
+    search: paging.search,
+}));
 
 const deliveryQuery = z
     .strictObject({
-        page: z
-            .string()
-            .regex(/^[1-9]\d{0,5}$/)
-            .transform(Number)
-            .optional(),
-        perPage: z
-            .string()
-            .regex(/^[1-9]\d{0,2}$/)
-            .transform(Number)
-            .refine(n => n <= 200)
-            .optional(),
+        page: wholeNumber(999_999).optional(),
+        perPage: wholeNumber(200).optional(),
         channel: z.enum(notificationChannels).optional(),
         status: z.enum(deliveryStatuses).optional(),
     })

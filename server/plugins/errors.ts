@@ -7,7 +7,11 @@ import { codeOf, codeOfStatus } from './errorCodes.ts';
 import { fieldCodesOf, zodFields } from './errorFields.ts';
 import { StoredAnswer } from './idempotency.ts';
 
-function answer(error: FastifyError | HttpError | ZodError): { status: number; body: ApiError } {
+/** The status and body the server answers for a failure (the OpenAPI document takes its examples from here). */
+export function answerOf(error: FastifyError | HttpError | ZodError): {
+    status: number;
+    body: ApiError;
+} {
     if (error instanceof ZodError) {
         const { errors, fieldCodes } = zodFields(error);
         const [field, message] = Object.entries(errors)[0] ?? ['body', 'Invalid input'];
@@ -26,24 +30,28 @@ function answer(error: FastifyError | HttpError | ZodError): { status: number; b
     if (error instanceof HttpError) {
         return {
             status: error.statusCode,
-            body: coded(error.statusCode, error.message, error.errors),
+            body: errorBody(error.statusCode, error.message, error.errors),
         };
     }
     // A constraint the database enforces lost a race with another request (a limit lowered while vouchers
     // were being issued, a customer deleted while assigned): the request conflicts with the current data.
     const code = (error as { code?: unknown }).code;
     if (code === '23514' || code === '23503' || code === '23505') {
-        return { status: 409, body: coded(409, 'The request conflicts with the current data') };
+        return { status: 409, body: errorBody(409, 'The request conflicts with the current data') };
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-        return { status, body: coded(status, error.message) };
+        return { status, body: errorBody(status, error.message) };
     }
-    return { status: 500, body: coded(500, 'Internal server error') };
+    return { status: 500, body: errorBody(500, 'Internal server error') };
 }
 
 /** An English message and field map with their codes: the message's own, else its status's. */
-function coded(status: number, message: string, errors?: Record<string, string>): ApiError {
+export function errorBody(
+    status: number,
+    message: string,
+    errors?: Record<string, string>
+): ApiError {
     const own = codeOf(message) ?? { code: codeOfStatus(status), params: {} };
     if (!errors) return { message, code: own.code, params: own.params };
     return {
@@ -69,7 +77,7 @@ export default fp(
                     .header('idempotent-replayed', 'true')
                     .send(Buffer.from(error.body));
             }
-            const { status, body } = answer(error);
+            const { status, body } = answerOf(error);
             if (status >= 500) {
                 request.log.error({ err: error, reqId: request.id }, 'request failed');
             } else {

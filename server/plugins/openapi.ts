@@ -4,7 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { describeRoute, optionalBodies } from '../lib/openapiRoute.ts';
+import { documentInfo, finishDocument, securitySchemes } from '../lib/openapiDocument.ts';
+import { describeRoute } from '../lib/openapiRoute.ts';
 
 /** Answers of the demo data set, one per GET route, captured by `npm run generate:client`. */
 const examples = JSON.parse(
@@ -25,17 +26,8 @@ export default fp(
         await app.register(swagger, {
             openapi: {
                 openapi: '3.1.0',
-                info: {
-                    title: 'Loyalty back-office API',
-                    version: '1',
-                    description:
-                        'The calls of spec §7 and this reference server\'s extensions (marked `x-extension`). Every error answers `{"message", "errors"?}`; `x-access` is what the route needs.',
-                },
-                components: {
-                    securitySchemes: {
-                        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-                    },
-                },
+                info: documentInfo,
+                components: { securitySchemes },
             },
             transform: ({ route, url }) => ({
                 schema: describeRoute(route as RouteOptions, url, examples),
@@ -43,7 +35,7 @@ export default fp(
             }),
             transformObject: document =>
                 'openapiObject' in document
-                    ? optionalBodies(document.openapiObject)
+                    ? finishDocument(document.openapiObject)
                     : document.swaggerObject,
         });
         app.get(

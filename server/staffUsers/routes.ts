@@ -7,6 +7,7 @@ import {
     staffUserCreateSchema,
     staffUserPasswordSchema,
     staffUserSchema,
+    staffUserStatuses,
     staffUserUpdateSchema,
 } from '../../contract/index.ts';
 import { HttpError } from '../lib/httpError.ts';
@@ -21,7 +22,7 @@ import { type StaffUserValues, staffUserSortFields } from './repository.ts';
 import { checkPassword, usernameTaken } from './rules.ts';
 import { updatedValues } from './updatedValues.ts';
 
-const pagingQuery = listQuery(staffUserSortFields);
+const pagingQuery = listQuery(staffUserSortFields, staffUserStatuses);
 
 /** The list's paging, sort, `status` and `q`, plus the `role` filter of spec §2 'Users list'. */
 export const staffUserListQuery = z

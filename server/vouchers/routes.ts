@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { listTotal, VOUCHER_FORM_FIELDS, voucherSchema } from '../../contract/index.ts';
+import {
+    listTotal,
+    VOUCHER_FORM_FIELDS,
+    voucherSchema,
+    voucherStatuses,
+} from '../../contract/index.ts';
 import { checkImage } from '../images/image.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
@@ -11,7 +16,7 @@ import { readVoucherForm } from './form.ts';
 import { voucherSortFields } from './repository.ts';
 import { checkMayChangePrivate, checkUsageLimit } from './rules.ts';
 
-const query = listQuery(voucherSortFields);
+const query = listQuery(voucherSortFields, voucherStatuses);
 const listAnswer = z.strictObject({
     data: z.strictObject({ vouchers: z.array(voucherSchema), total: listTotal }),
 });

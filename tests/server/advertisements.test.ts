@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
 import { backends, createTestApp, formWith, pngBytes, type TestApp } from './helpers.ts';
 
-type AdvertisementForm =
+type AdvertisementCreate =
+    paths['/v1/i/advertisement']['post']['requestBody']['content']['multipart/form-data'];
+type AdvertisementEdit =
     paths['/v1/i/advertisement']['patch']['requestBody']['content']['multipart/form-data'];
+/** Any of the form's text fields: these tests also send incomplete and wrong forms, which the server refuses. */
+type AdvertisementForm = Partial<Record<keyof AdvertisementEdit, string>>;
 
 const image = { bytes: pngBytes, name: 'banner.png', type: 'image/png' };
 const valid = { title: 'Raya sale', startDateTime: '2030-01-01T02:00:00.000Z', isActive: 'true' };
@@ -20,10 +24,16 @@ describe.each(backends)('advertisements on %s', backend => {
         fields: AdvertisementForm,
         file: typeof image | null = image
     ) => {
-        const request = { body: fields, bodySerializer: formWith(file ?? undefined) };
+        const bodySerializer = formWith(file ?? undefined);
         return method === 'POST'
-            ? test.api.POST('/v1/i/advertisement', request)
-            : test.api.PATCH('/v1/i/advertisement', request);
+            ? test.api.POST('/v1/i/advertisement', {
+                  body: fields as AdvertisementCreate,
+                  bodySerializer,
+              })
+            : test.api.PATCH('/v1/i/advertisement', {
+                  body: fields as AdvertisementEdit,
+                  bodySerializer,
+              });
     };
 
     it('creates, reads, lists and updates an advertisement in the contract envelopes', async () => {
@@ -85,7 +95,7 @@ describe.each(backends)('advertisements on %s', backend => {
         const draft = await send('POST', { ...valid, isActive: 'false' });
         expect(draft.data?.advertisement.status).toBe('in draft');
         const drafts = await test.api.GET('/v1/i/advertisement', {
-            params: { query: { status: 'in draft', perPage: '50' } },
+            params: { query: { status: 'in draft', perPage: 50 } },
         });
         expect(drafts.data?.advertisements.every(ad => ad.status === 'in draft')).toBe(true);
         expect(drafts.data?.total).toBeGreaterThan(0);

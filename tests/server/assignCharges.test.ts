@@ -238,7 +238,7 @@ describe.each(backends)('assign with points on %s', backend => {
         dataOf(await assign(once, [id]));
         const list = dataOf(
             await test.api.GET('/v1/i/customers/{id}/assignable-vouchers', {
-                params: { path: { id }, query: { q: 'ZZ ', perPage: '10' } },
+                params: { path: { id }, query: { q: 'ZZ ', perPage: 10 } },
             })
         );
         expect(list.total).toBe(4);

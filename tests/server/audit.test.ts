@@ -15,8 +15,15 @@ import {
 } from './helpers.ts';
 
 type VoucherForm = paths['/v1/i/vouchers']['post']['requestBody']['content']['multipart/form-data'];
-type AdvertisementForm =
-    paths['/v1/i/advertisement']['patch']['requestBody']['content']['multipart/form-data'];
+type VoucherEdit =
+    paths['/v1/i/vouchers/{id}']['patch']['requestBody']['content']['multipart/form-data'];
+/** The image travels beside the fields (formWith), so the form's required `file` is not among them. */
+type AdvertisementForm = Omit<
+    paths['/v1/i/advertisement']['post']['requestBody']['content']['multipart/form-data'],
+    'file'
+>;
+type AdvertisementCreate =
+    paths['/v1/i/advertisement']['post']['requestBody']['content']['multipart/form-data'];
 
 const png = { bytes: pngBytes, name: 'a.png', type: 'image/png' };
 const jpeg = { bytes: jpegBytes, name: 'b.jpg', type: 'image/jpeg' };
@@ -42,7 +49,7 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
     });
     const createVoucher = (fields: VoucherForm, file?: typeof png) =>
         test.api.POST('/v1/i/vouchers', form(fields, file));
-    const updateVoucher = (id: string, fields: VoucherForm, file?: typeof png) =>
+    const updateVoucher = (id: string, fields: VoucherEdit, file?: typeof png) =>
         test.api.PATCH('/v1/i/vouchers/{id}', { params: { path: { id } }, ...form(fields, file) });
     const deleteVoucher = (id: string) =>
         test.api.DELETE('/v1/i/vouchers/{id}', { params: { path: { id } } });
@@ -52,7 +59,7 @@ describe.each(backends)('the audit trail of staff writes on %s', backend => {
             body: { users: [customerId] },
         });
     const createAdvertisement = (fields: AdvertisementForm, file?: typeof png) =>
-        test.api.POST('/v1/i/advertisement', form(fields, file));
+        test.api.POST('/v1/i/advertisement', form(fields as AdvertisementCreate, file));
     const trail = async () => dataOf(await test.api.GET('/v1/i/audit-log'));
     const uploads = () => test.app.imagesRepository.names();
 

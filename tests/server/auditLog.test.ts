@@ -83,13 +83,13 @@ describe.each(backends)('GET /v1/i/audit-log and the extensions on %s', backend 
 
     it('pages the trail', async () => {
         const [one, two] = vouchers;
-        expect(await summary({ page: '2', perPage: '2' })).toEqual({
+        expect(await summary({ page: 2, perPage: 2 })).toEqual({
             total: 4,
             entries: [`create ${two}`, `create ${one}`],
         });
-        expect(await summary({ page: '3', perPage: '2' })).toEqual({ total: 4, entries: [] });
+        expect(await summary({ page: 3, perPage: 2 })).toEqual({ total: 4, entries: [] });
         // `action=rename` is outside the document's enum: that one goes by hand.
-        for (const query of [{ page: '0' }, { perPage: '501' }, { from: 'yesterday' }]) {
+        for (const query of [{ page: 0 }, { perPage: 501 }, { from: 'yesterday' }]) {
             const answer = await test.api.GET('/v1/i/audit-log', { params: { query } });
             expect(answer.response.status, JSON.stringify(query)).toBe(400);
         }

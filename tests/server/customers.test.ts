@@ -67,8 +67,8 @@ describe.each(backends)('customers and demo data on %s', backend => {
 
     it('pages, filters by status in any case, searches and sorts with a total', async () => {
         const page = await customers({
-            page: '2',
-            perPage: '10',
+            page: 2,
+            perPage: 10,
             status: 'ACTIVE',
             sort: 'registeredAt',
             order: 'desc',
@@ -80,19 +80,19 @@ describe.each(backends)('customers and demo data on %s', backend => {
         expect(total).toBe(159);
         const dates = onPage.map(customer => customer.registeredAt);
         expect([...dates].sort().reverse()).toEqual(dates);
-        const search = await customers({ q: 'MY00000042', perPage: '5' });
+        const search = await customers({ q: 'MY00000042', perPage: 5 });
         expect(search.data).toMatchObject({
             total: 1,
             customers: [{ id: '42', loginID: 'MY00000042' }],
         });
-        const byName = await customers({ q: 'tan', perPage: '100' });
+        const byName = await customers({ q: 'tan', perPage: 100 });
         expect(byName.data?.total).toBeGreaterThan(0);
         for (const customer of byName.data?.customers ?? []) {
             expect(
                 `${customer.loginID} ${customer.name} ${customer.email}`.toLowerCase()
             ).toContain('tan');
         }
-        const literal = await customers({ q: '%', perPage: '5' });
+        const literal = await customers({ q: '%', perPage: 5 });
         expect(literal.data?.total).toBe(0);
     });
 
@@ -108,15 +108,16 @@ describe.each(backends)('customers and demo data on %s', backend => {
             { order: 'desc' },
         ] satisfies CustomerQuery[]) {
             const params = JSON.stringify(query);
-            const whole = (await customers({ q: 'example', perPage: '1000', ...query })).data ?? {
+            const whole = (await customers({ q: 'example', perPage: 1000, ...query })).data ?? {
                 customers: [],
                 total: 0,
             };
             expect(whole.customers.length, params).toBeGreaterThan(7);
             const pages: string[] = [];
             for (let page = 1; pages.length < (whole.total ?? 0); page++) {
-                const answer = (await customers({ page: String(page), perPage: '7', ...query }))
-                    .data ?? { customers: [] };
+                const answer = (await customers({ page, perPage: 7, ...query })).data ?? {
+                    customers: [],
+                };
                 expect(answer.total, params).toBe(whole.total);
                 if (answer.customers.length === 0) break;
                 pages.push(...ids(answer));
@@ -131,8 +132,8 @@ describe.each(backends)('customers and demo data on %s', backend => {
             const plannedOnce = genericPlansOf(test.app.db);
             expect(plannedOnce).toBeDefined();
             const ids: string[] = [];
-            for (const page of ['1', '3', '2', '9', '1', '4', '5', '2']) {
-                const answer = await customers({ page, perPage: '5', status: 'active' });
+            for (const page of [1, 3, 2, 9, 1, 4, 5, 2]) {
+                const answer = await customers({ page, perPage: 5, status: 'active' });
                 expect(answer.response.status).toBe(200);
                 ids.push(answer.data?.customers[0]?.id ?? '');
             }
@@ -189,18 +190,18 @@ describe.each(backends)('customers and demo data on %s', backend => {
     it("pages and filters a customer's vouchers", async () => {
         const all = await customerVouchers('3');
         const count = all.data?.vouchers.length ?? 0;
-        const page = await customerVouchers('3', { page: '1', perPage: '1' });
+        const page = await customerVouchers('3', { page: 1, perPage: 1 });
         expect(page.data?.total).toBe(count);
         expect(page.data?.vouchers).toHaveLength(Math.min(1, count));
         expect((await customerVouchers('999999')).response.status).toBe(404);
-        expect((await customerVouchers('999999', { page: '1' })).response.status).toBe(404);
+        expect((await customerVouchers('999999', { page: 1 })).response.status).toBe(404);
         const none = await customerVouchers('3', { q: 'no such voucher' });
         expect(none.response.status).toBe(200);
         expect(none.data).toEqual({ vouchers: [], total: 0 });
     });
 
     it("filters a customer's vouchers by the derived status and searches name and description", async () => {
-        const id = (await customers({ perPage: '1' })).data?.customers[0]?.id ?? '';
+        const id = (await customers({ perPage: 1 })).data?.customers[0]?.id ?? '';
         const open = ((await test.api.GET('/v1/i/vouchers')).data?.data.vouchers ?? []).filter(
             voucher => voucher.status === 'active' && voucher.perCustomerLimit === null
         );

@@ -174,7 +174,7 @@ describe.each(backends)('customer edits and anonymising on %s', backend => {
             })
         );
         const countBefore = dataOf(
-            await test.api.GET('/v1/i/customers', { params: { query: { perPage: '1' } } })
+            await test.api.GET('/v1/i/customers', { params: { query: { perPage: 1 } } })
         ).total;
         const deleted = await test.api.DELETE('/v1/i/customer/{id}', { params: { path: { id } } });
         expect(deleted.response.status).toBe(204);
@@ -188,12 +188,12 @@ describe.each(backends)('customer edits and anonymising on %s', backend => {
         const all = dataOf(await test.api.GET('/v1/i/customers')).customers;
         expect(all.map(customer => customer.id)).not.toContain(id);
         const countAfter = dataOf(
-            await test.api.GET('/v1/i/customers', { params: { query: { perPage: '1' } } })
+            await test.api.GET('/v1/i/customers', { params: { query: { perPage: 1 } } })
         ).total;
         expect(countAfter).toBe((countBefore ?? 0) - 1);
         const byStatus = dataOf(
             await test.api.GET('/v1/i/customers', {
-                params: { query: { status: person.status, perPage: '1000' } },
+                params: { query: { status: person.status, perPage: 1000 } },
             })
         );
         expect(byStatus.total).toBe(byStatus.customers.length);

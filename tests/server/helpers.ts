@@ -213,4 +213,4 @@ export const validVoucher = {
     canBeWhitelisted: 'false',
     pointsRequired: '0',
     validityType: 'UNLIMITED',
-};
+} as const;

@@ -66,7 +66,7 @@ describe.each(backends)('the points ledger on %s', backend => {
         const id = ids[1] as string;
         const all = dataOf(
             await test.api.GET('/v1/i/customers/{id}/transactions', {
-                params: { path: { id }, query: { perPage: '2' } },
+                params: { path: { id }, query: { perPage: 2 } },
             })
         );
         expect(all.total).toBe(5);

@@ -51,8 +51,8 @@ describe.each(backends)('the customer list from the index on %s', backend => {
                     query: {
                         sort: 'registeredAt',
                         order: asked.order === 'desc' ? 'DESC' : 'ASC',
-                        page: String(asked.page),
-                        perPage: String(asked.perPage),
+                        page: asked.page,
+                        perPage: asked.perPage,
                         status: asked.status,
                     },
                 },

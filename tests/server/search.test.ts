@@ -153,7 +153,7 @@ describe.each(ways)('customer search on %s (%s)', (backend, way) => {
 
     /** The first 1,000 matches newest first, as the console's order reads them, are a plain ILIKE's. */
     const expectNewestFirst = async (q: string) => {
-        const newest = await search({ q, sort: 'registeredAt', order: 'DESC', perPage: '1000' });
+        const newest = await search({ q, sort: 'registeredAt', order: 'DESC', perPage: 1000 });
         expect(
             newest.customers.map(customer => customer.id),
             q
@@ -163,7 +163,7 @@ describe.each(ways)('customer search on %s (%s)', (backend, way) => {
     it('answers exactly what a plain ILIKE finds, in id order and in the console order', async () => {
         let nonEmpty = 0;
         for (const q of fragments) {
-            const byId = await search({ q, sort: 'id', order: 'ASC', perPage: '1000' });
+            const byId = await search({ q, sort: 'id', order: 'ASC', perPage: 1000 });
             const want = await expected(q, 'id');
             expect(
                 byId.customers.map(customer => customer.id),
@@ -209,7 +209,7 @@ describe.each(ways)('customer search on %s (%s)', (backend, way) => {
         await fc.assert(
             fc.asyncProperty(fragment, async q => {
                 tried.push(q);
-                const answer = await search({ q, sort: 'id', order: 'ASC', perPage: '1000' });
+                const answer = await search({ q, sort: 'id', order: 'ASC', perPage: 1000 });
                 const want = await expected(q, 'id');
                 expect(
                     answer.customers.map(customer => customer.id),
@@ -228,14 +228,14 @@ describe.each(ways)('customer search on %s (%s)', (backend, way) => {
     it('reads the console pages in two steps (ids, then rows) that join up to the whole list', async () => {
         for (const q of [undefined, 'tan', 'an', 'mail.my']) {
             const console = { sort: 'registeredAt', order: 'DESC', status: 'active', q } as const;
-            const whole = await search({ ...console, perPage: '1000' });
+            const whole = await search({ ...console, perPage: 1000 });
             expect(whole.customers.length, q).toBeGreaterThan(7);
             const pages = [];
             for (let page = 1; (page - 1) * 7 < whole.customers.length; page++) {
                 const { customers, total, totalCapped } = await search({
                     ...console,
-                    page: String(page),
-                    perPage: '7',
+                    page: page,
+                    perPage: 7,
                 });
                 pages.push(...customers);
                 // A search is counted to 100 rows from the page's first, exactly once the end is in reach; the
@@ -252,7 +252,7 @@ describe.each(ways)('customer search on %s (%s)', (backend, way) => {
 
     it('matches short fragments at the start of a field only, and never across two fields', async () => {
         const names = async (q: string) =>
-            (await search({ q, perPage: '1000' })).customers.map(customer => customer.name);
+            (await search({ q, perPage: 1000 })).customers.map(customer => customer.name);
         // "ng" starts the first name Ng but sits inside "Wei Ling": two letters find only the former.
         expect(new Set(await names('ng'))).toEqual(
             new Set([
@@ -284,35 +284,35 @@ describe.each(ways)('customer search on %s (%s)', (backend, way) => {
         await insertCustomers(test.app.db, 1050, 0, 0);
         const all = (await expected('example', 'id')).length;
         expect(all).toBeGreaterThan(1050);
-        const first = await search({ q: 'example', perPage: '25' });
+        const first = await search({ q: 'example', perPage: 25 });
         expect(first.customers).toHaveLength(25);
         expect([first.total, first.totalCapped]).toEqual([100, true]);
         // Page 4 reaches three pages further: '76-100 of 175+'.
-        const fourth = await search({ q: 'example', page: '4', perPage: '25' });
+        const fourth = await search({ q: 'example', page: 4, perPage: 25 });
         expect([fourth.total, fourth.totalCapped]).toEqual([175, true]);
         // Within reach of the last match the total is exact; exactly at the reach, too.
         const near = await search({
             q: 'example',
-            page: String(Math.ceil(all / 25)),
-            perPage: '25',
+            page: Math.ceil(all / 25),
+            perPage: 25,
         });
         expect(near.customers).toHaveLength(all - 25 * (Math.ceil(all / 25) - 1));
         expect(near.total).toBe(all);
         expect(near).not.toHaveProperty('totalCapped');
-        const atReach = await search({ q: 'example', page: String(all - 99), perPage: '1' });
+        const atReach = await search({ q: 'example', page: all - 99, perPage: 1 });
         expect(atReach.total).toBe(all);
         expect(atReach).not.toHaveProperty('totalCapped');
-        const pastReach = await search({ q: 'example', page: String(all - 100), perPage: '1' });
+        const pastReach = await search({ q: 'example', page: all - 100, perPage: 1 });
         expect([pastReach.total, pastReach.totalCapped]).toEqual([all - 1, true]);
         // Pages of 50 reach four pages: 200 rows.
-        const long = await search({ q: 'example', page: '2', perPage: '50' });
+        const long = await search({ q: 'example', page: 2, perPage: 50 });
         expect([long.customers.length, long.total, long.totalCapped]).toEqual([50, 250, true]);
         // A page past the last match is empty and still says how many there are.
-        const past = await search({ q: 'example', page: '1000', perPage: '25' });
+        const past = await search({ q: 'example', page: 1000, perPage: 25 });
         expect(past.customers).toEqual([]);
         expect(past.total).toBe(all);
         expect(past).not.toHaveProperty('totalCapped');
-        const whole = await search({ q: 'élo', perPage: '1000' });
+        const whole = await search({ q: 'élo', perPage: 1000 });
         expect(whole.total).toBe((await expected('élo', 'id')).length);
         expect(whole).not.toHaveProperty('totalCapped');
     });

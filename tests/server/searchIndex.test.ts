@@ -43,7 +43,7 @@ describe.each(backends)('the customer search index on %s', backend => {
         const { customers, total } = dataOf(
             await test.api.GET('/v1/i/customers', {
                 params: {
-                    query: { q, sort: 'registeredAt', order: 'DESC', perPage: '100', status },
+                    query: { q, sort: 'registeredAt', order: 'DESC', perPage: 100, status },
                 },
             })
         );

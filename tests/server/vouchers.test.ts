@@ -10,6 +10,8 @@ import {
 } from './helpers.ts';
 
 type VoucherForm = paths['/v1/i/vouchers']['post']['requestBody']['content']['multipart/form-data'];
+type VoucherEdit =
+    paths['/v1/i/vouchers/{id}']['patch']['requestBody']['content']['multipart/form-data'];
 type VoucherQuery = NonNullable<paths['/v1/i/vouchers']['get']['parameters']['query']>;
 
 describe.each(backends)('vouchers on %s', backend => {
@@ -21,7 +23,7 @@ describe.each(backends)('vouchers on %s', backend => {
 
     const create = (fields: VoucherForm) =>
         test.api.POST('/v1/i/vouchers', { body: fields, bodySerializer: formWith() });
-    const update = (id: string, fields: VoucherForm) =>
+    const update = (id: string, fields: VoucherEdit) =>
         test.api.PATCH('/v1/i/vouchers/{id}', {
             params: { path: { id } },
             body: fields,
@@ -149,7 +151,7 @@ describe.each(backends)('vouchers on %s', backend => {
         ],
         [{ code: '' }, 'code', 'Please enter the POS code'],
     ])('enforces the rule of spec §5 for %o', async (fields, field, message) => {
-        const response = await create({ ...validVoucher, ...fields });
+        const response = await create({ ...validVoucher, ...fields } as VoucherForm);
         expect(response.response.status).toBe(400);
         expect(response.error?.errors?.[field]).toBe(message);
         expect(response.error?.message).toBe(message);
@@ -223,11 +225,11 @@ describe.each(backends)('vouchers on %s', backend => {
             ['Beta deal', '200', 'true'],
             ['Gamma offer', '100', 'false'],
         ]) {
-            await create({ ...validVoucher, name, pointsRequired, isPublic });
+            await create({ ...validVoucher, name, pointsRequired, isPublic } as VoucherForm);
         }
         const page = await list({
-            page: '1',
-            perPage: '2',
+            page: 1,
+            perPage: 2,
             sort: 'name',
             order: 'DESC',
             q: 'deal',
@@ -238,7 +240,7 @@ describe.each(backends)('vouchers on %s', backend => {
             'Beta deal',
             'Alpha deal',
         ]);
-        const active = await list({ status: 'Active', perPage: '100' });
+        const active = await list({ status: 'Active', perPage: 100 });
         const statuses = new Set(active.data?.data.vouchers.map(voucher => voucher.status));
         expect([...statuses]).toEqual(['active']);
         for (const sort of [
@@ -248,7 +250,7 @@ describe.each(backends)('vouchers on %s', backend => {
             'pointsRequired',
             'type',
         ] as const) {
-            const sorted = await list({ sort, order: 'ASC', page: '1', perPage: '10' });
+            const sorted = await list({ sort, order: 'ASC', page: 1, perPage: 10 });
             expect(sorted.response.status, sort).toBe(200);
             // Booleans as 0/1 (false sorts first); every other sorted column is a number or plain ASCII text.
             const values = (sorted.data?.data.vouchers ?? []).map(voucher =>

@@ -12,6 +12,15 @@ const customerVoucherStatus = sql<string>`case
     when customer_vouchers.is_active then 'active'
     else 'inactive' end`;
 
+/** The values of that status, which the list's `status` filter takes. */
+export const customerVoucherStatuses = [
+    'used',
+    'upcoming',
+    'expired',
+    'active',
+    'inactive',
+] as const;
+
 export const customerVoucherSortFields = [
     'id',
     'redeemedAt',
