@@ -56,7 +56,7 @@ const main = async () => {
 
     console.log('Starting the API server...');
     const api = await startServer({
-        port: freePort(),
+        port: await freePort(),
         adminPassword: ADMIN_PASSWORD,
         entry: 'server/main.ts',
     });

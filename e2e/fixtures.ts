@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, changeDemoPasswords } from './credentials';
-import { freePortAsync, type RunningServer, startServer } from './server';
+import { freePort, type RunningServer, startServer } from './server';
 
 // What the specs import: Playwright's test and expect, a login helper and a screenshot helper.
 
@@ -14,7 +14,7 @@ export const test = base.extend<object, { server: RunningServer }>({
         // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
         async ({}, use) => {
             const server = await startServer({
-                port: await freePortAsync(),
+                port: await freePort(),
                 adminPassword: ADMIN_PASSWORD,
             });
             try {

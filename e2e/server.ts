@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,21 +9,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** A free TCP port, found synchronously so that a config file can use it. */
-export const freePort = (): number =>
-    Number(
-        execFileSync(
-            process.execPath,
-            [
-                '-e',
-                "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-            ],
-            { encoding: 'utf8' }
-        ).trim()
-    );
-
-/** A free TCP port, asked of the system in this process (a worker's child Node would inherit its loaders). */
-export const freePortAsync = () =>
+/** A free TCP port, asked of the system in this process. */
+export const freePort = () =>
     new Promise<number>((resolve, reject) => {
         const probe = createServer();
         probe.once('error', reject);

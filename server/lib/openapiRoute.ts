@@ -1,31 +1,14 @@
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAccess } from '../../contract/index.ts';
+import { SPEC_CALLS } from '../../contract/specCalls.ts';
 import { errorAnswers } from './openapiAnswers.ts';
 import { operationIdOf, optionalBodyMark, sessionSecurity, tagOf } from './openapiDocument.ts';
 import { multipartForms } from './openapiForms.ts';
 import { type JsonSchema, toJsonSchema } from './openapiSchema.ts';
 
 /** The calls of spec §7; every other route is this server's addition and is marked `x-extension`. */
-const specCalls = new Set([
-    'POST /v1/i/auth/login',
-    'POST /v1/i/auth/token/refresh',
-    'GET /v1/i/vouchers',
-    'GET /v1/i/vouchers/{id}',
-    'POST /v1/i/vouchers',
-    'PATCH /v1/i/vouchers/{id}',
-    'DELETE /v1/i/vouchers/{id}',
-    'GET /v1/i/advertisement',
-    'GET /v1/i/advertisement/{id}',
-    'POST /v1/i/advertisement',
-    'PATCH /v1/i/advertisement',
-    'GET /v1/i/customers',
-    'GET /v1/i/customers/{id}',
-    'GET /v1/i/customer/{id}',
-    'GET /v1/i/customers/{id}/vouchers',
-    'POST /v1/i/vouchers/{voucherId}/users/assign',
-    'DELETE /v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}',
-]);
+const specCalls = new Set<string>(SPEC_CALLS);
 
 /** Routes that belong to a named extension of GET /v1/i/extensions (server/extensions/routes.ts). */
 const namedExtensions: Record<string, string | undefined> = {

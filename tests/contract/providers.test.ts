@@ -1,9 +1,9 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getToken, setToken } from '../../src/api/http';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
-import { makeToken, server, setUpApi } from '../console/api.ts';
+import { server, setUpApi } from '../console/api.ts';
+import { expectGuardRestores, expectRenewedFor, expectSignedInAs } from './sessionChecks.ts';
 import { type Target, targets } from './targets.ts';
 
 setUpApi();
@@ -44,28 +44,18 @@ describe.each(targets)('the console providers against $name', (target: Target) =
         await authProvider.login(provider.credentials);
     });
 
-    it('signs in with the login answer and shows who is signed in', async () => {
-        expect(getToken()).toBeTruthy();
-        expect(await authProvider.getIdentity?.()).toMatchObject({
-            fullName: provider.credentials.username,
-        });
-        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    });
+    it('signs in with the login answer and shows who is signed in', () =>
+        expectSignedInAs(provider.credentials.username));
 
     it('renews a refused token once with the refresh answer and retries the call', async () => {
-        const stale = makeToken({ username: 'stale' });
-        setToken(stale);
-        const { data } = await dataProvider.getList('vouchers', all);
+        const { data } = await expectRenewedFor(() => dataProvider.getList('vouchers', all));
         expect(data.length).toBeGreaterThan(0);
-        expect(getToken()).toBeTruthy();
-        expect(getToken()).not.toBe(stale);
     });
 
-    it('restores a session without a token from the refresh answer (the guard)', async () => {
-        setToken(null);
-        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-        expect(getToken()).toBeTruthy();
-    });
+    it(
+        'restores a session without a token from the refresh answer (the guard)',
+        expectGuardRestores
+    );
 
     it('pages every list itself when the answer has no total', async () => {
         for (const resource of ['vouchers', 'advertisements', 'customers']) {

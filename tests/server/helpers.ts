@@ -9,6 +9,7 @@ import type { StaffRole } from '../../contract/index.ts';
 import { defaultPermissions } from '../../contract/permissions.ts';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
+import { insertCustomers } from '../../server/seed/customers.ts';
 import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
 import { injectFetch } from './injectFetch.ts';
 import { copyTemplate } from './pgliteTemplate.ts';
@@ -138,6 +139,17 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Inserts one customer (active, no points, no vouchers) and answers its id. */
+export async function insertOneCustomer(test: TestApp): Promise<number> {
+    await insertCustomers(test.app.db, 1, 0, 0);
+    const row = await test.app.db
+        .selectFrom('customers')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    return row.id;
+}
 
 /**
  * The typed client of the OpenAPI document (contract/client), answered by `app.inject`: the tests' requests

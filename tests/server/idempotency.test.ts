@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomers } from '../../server/seed/customers.ts';
 import {
     backends,
     createTestApp,
+    insertOneCustomer,
     multipart,
     pngBytes,
     type TestApp,
@@ -15,12 +15,7 @@ describe.each(backends)('Idempotency-Key on %s', backend => {
     let id: string;
     beforeAll(async () => {
         test = await createTestApp(backend);
-        await insertCustomers(test.app.db, 1, 0, 0);
-        const row = await test.app.db
-            .selectFrom('customers')
-            .select('id')
-            .executeTakeFirstOrThrow();
-        id = String(row.id);
+        id = String(await insertOneCustomer(test));
     });
     afterAll(() => test?.close());
 

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterCommitScope } from '../../server/db/commitHook.ts';
 import { ClaimTakenOver, staleClaimSeconds } from '../../server/idempotency/repository.ts';
-import { insertCustomers } from '../../server/seed/customers.ts';
-import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { backends, createTestApp, insertOneCustomer, type TestApp } from './helpers.ts';
 
 // A process that dies while a keyed write runs: before the write commits (the claim is left, the write rolled
 // back) or after (the write committed, its answer never stored). The claim's mark commits with the write, so
@@ -13,12 +12,7 @@ describe.each(backends)('Idempotency-Key after a crash on %s', backend => {
     let id: number;
     beforeAll(async () => {
         test = await createTestApp(backend);
-        await insertCustomers(test.app.db, 1, 0, 0);
-        const row = await test.app.db
-            .selectFrom('customers')
-            .select('id')
-            .executeTakeFirstOrThrow();
-        id = row.id;
+        id = await insertOneCustomer(test);
     });
     afterAll(() => test?.close());
 

@@ -1,18 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../e2e/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const node = path.join(root, 'node_modules', '.bin', 'node');
 
 /** A port nothing listens on now (a random one could be another test file's server). */
-export const freePort = async () => {
-    const probe = createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-};
+export { freePort };
 
 /**
  * Starts server/main.ts as a real process (with `nodeArgs` before it) and waits until it is ready; `output()`

@@ -1,29 +1,9 @@
+import { SPEC_CALLS } from '../../../contract/specCalls.ts';
 import type { Exchange } from '../ourServer.ts';
 
 // What a live provider showed of itself, read from the calls the console's providers made and the answers
 // they got: which calls of spec §7 it answered, which reading of §7 each answer follows, and which of our
 // extensions it names. The suite (provider.live.ts) writes it as JSON; run.ts prints it.
-
-/** The calls of spec §7, as its table names them. */
-export const SPEC_CALLS = [
-    'POST /v1/i/auth/login',
-    'POST /v1/i/auth/token/refresh',
-    'GET /v1/i/vouchers',
-    'GET /v1/i/vouchers/{id}',
-    'POST /v1/i/vouchers',
-    'PATCH /v1/i/vouchers/{id}',
-    'DELETE /v1/i/vouchers/{id}',
-    'GET /v1/i/advertisement',
-    'GET /v1/i/advertisement/{id}',
-    'POST /v1/i/advertisement',
-    'PATCH /v1/i/advertisement',
-    'GET /v1/i/customers',
-    'GET /v1/i/customers/{id}',
-    'GET /v1/i/customer/{id}',
-    'GET /v1/i/customers/{id}/vouchers',
-    'POST /v1/i/vouchers/{voucherId}/users/assign',
-    'DELETE /v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}',
-] as const;
 
 const LISTS = new Set(['GET /v1/i/vouchers', 'GET /v1/i/advertisement', 'GET /v1/i/customers']);
 const SESSIONS = new Set(['POST /v1/i/auth/login', 'POST /v1/i/auth/token/refresh']);

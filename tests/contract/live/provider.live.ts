@@ -5,11 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../e2e/images.ts';
 import { extensions as ourExtensions } from '../../../server/extensions/routes.ts';
 import { knownExtensions } from '../../../src/api/extensions';
-import { getToken, request, setToken } from '../../../src/api/http';
+import { request } from '../../../src/api/http';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
-import { makeToken, server, setUpApi } from '../../console/api.ts';
+import { server, setUpApi } from '../../console/api.ts';
 import { type Exchange, ourServer } from '../ourServer.ts';
+import { expectGuardRestores, expectRenewedFor, expectSignedInAs } from '../sessionChecks.ts';
 import { callOutcomes, type Findings, readingsOf } from './findings.ts';
 
 // The console's providers against a live provider named by run.ts (CONTRACT_PROVIDER and the staff member in
@@ -105,27 +106,17 @@ const deleteVoucher = async (voucher: RaRecord) => {
 };
 
 describe(`the console providers against ${provider}`, () => {
-    it('signs in with the login answer and shows who is signed in', async () => {
-        expect(getToken()).toBeTruthy();
-        expect(await authProvider.getIdentity?.()).toMatchObject({
-            fullName: credentials.username,
-        });
-        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    });
+    it('signs in with the login answer and shows who is signed in', () =>
+        expectSignedInAs(credentials.username));
 
     it('renews a refused token once with the refresh answer and retries the call', async () => {
-        const stale = makeToken({ username: 'stale' });
-        setToken(stale);
-        await dataProvider.getList('vouchers', page(1));
-        expect(getToken()).toBeTruthy();
-        expect(getToken()).not.toBe(stale);
+        await expectRenewedFor(() => dataProvider.getList('vouchers', page(1)));
     });
 
-    it('restores a session without a token from the refresh answer (the guard)', async () => {
-        setToken(null);
-        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-        expect(getToken()).toBeTruthy();
-    });
+    it(
+        'restores a session without a token from the refresh answer (the guard)',
+        expectGuardRestores
+    );
 
     it('lists vouchers, advertisements and customers, whole and one page', async () => {
         for (const resource of SPEC_LISTS) {
