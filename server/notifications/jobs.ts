@@ -21,6 +21,8 @@ export interface NotificationJobs {
     ): Promise<void>;
     /** Wakes this instance's workers of a queue now, rather than at their next poll. */
     wake(name: QueueName): void;
+    /** Wakes this instance's workers of a queue when a job put off until `at` falls due (see below). */
+    wakeAt(name: QueueName, at: Date): void;
     /** Remembers a worker so that wake() reaches it. */
     registered(name: QueueName, workerId: string): void;
 }
@@ -37,12 +39,18 @@ export interface JobsOptions {
     supervise: boolean;
 }
 
+/** pg-boss compares a job's start_after with the database's clock: wake just after it, not just before. */
+const wakeMargin = 10;
+/** Node's timers hold at most 2^31 - 1 ms (about 24.8 days). */
+const longestTimer = 2 ** 31 - 1;
+
 export default fp<JobsOptions>(
     async (app, options) => {
         const boss = createBoss(app.db, options.databaseUrl, options.supervise);
         boss.on('error', error => app.log.error({ err: error }, 'notification queue error'));
         let started: Promise<PgBoss> | undefined;
         const workers = new Map<QueueName, string[]>();
+        const timers = new Set<NodeJS.Timeout>();
 
         const jobs: NotificationJobs = {
             boss() {
@@ -62,9 +70,25 @@ export default fp<JobsOptions>(
             async enqueue(trx, name, data, sendOptions = {}) {
                 if (!started) throw new Error('The notification queue is not started');
                 await boss.send(name, data, { ...sendOptions, db: within(trx) });
+                if (sendOptions.startAfter instanceof Date)
+                    jobs.wakeAt(name, sendOptions.startAfter);
             },
             wake(name) {
                 for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+            },
+            // A worker polls every half second, and under load a poll can come late; a job put off until a
+            // time (a scheduled send) is fetched at that time instead. Only this instance's workers hear it:
+            // other instances find the job at their next poll, and so does a job whose transaction rolled back
+            // (the wake then finds nothing). Times further ahead than a timer can hold are left to the poll.
+            wakeAt(name, at) {
+                const delay = Math.max(at.getTime() - Date.now() + wakeMargin, 0);
+                if (delay > longestTimer) return;
+                const timer = setTimeout(() => {
+                    timers.delete(timer);
+                    jobs.wake(name);
+                }, delay);
+                timer.unref();
+                timers.add(timer);
             },
             registered(name, workerId) {
                 workers.set(name, [...(workers.get(name) ?? []), workerId]);
@@ -73,6 +97,7 @@ export default fp<JobsOptions>(
         app.decorate('notificationJobs', jobs);
         // Before the database closes (hooks of later plugins run first): workers finish the job in hand.
         app.addHook('onClose', async () => {
+            for (const timer of timers) clearTimeout(timer);
             if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         });
     },

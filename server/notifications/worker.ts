@@ -14,13 +14,14 @@ export interface WorkerOptions {
     retryDelaySeconds?: number;
     /** Recipients per fan-out transaction. */
     batchSize?: number;
+    /** How often an idle worker asks for jobs nobody woke it for (retries, other instances' jobs). */
+    pollingIntervalSeconds?: number;
 }
 
 /** How long one fan-out job writes batches before it hands over to a fresh job (other notifications wait). */
 const fanoutSliceMs = 20_000;
 /** Outside deliveries one worker sends at the same time. */
 const deliverBatch = 50;
-const polling = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
 
 /**
  * The workers of this instance, started with the app (NOTIFICATION_WORKERS=false leaves them off: the API
@@ -38,6 +39,10 @@ export default fp<WorkerOptions>(
             retryLimit: options.retryLimit ?? 5,
             retryDelaySeconds: options.retryDelaySeconds ?? 30,
         };
+        const polling = {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+            includeMetadata: true,
+        } as const;
         const jobs = app.notificationJobs;
         const repository = app.notificationsRepository;
 
