@@ -19,3 +19,4 @@ export * from './staffGrants.ts';
 export * from './staffUser.ts';
 export * from './transaction.ts';
 export * from './voucher.ts';
+export * from './voucherRules.ts';

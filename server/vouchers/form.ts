@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Voucher } from '../../contract/index.ts';
+import { VOUCHER_RULE_MESSAGES, voucherRuleFailures } from '../../contract/voucherRules.ts';
 import type { VouchersTable } from '../db/schema.ts';
 import { createFieldReader } from '../lib/formFields.ts';
 
@@ -13,7 +14,8 @@ const count = { min: 1, max: 2_147_483_647 };
 
 /**
  * Reads a voucher form. On update, `current` holds the stored voucher and absent fields keep their value;
- * an empty field clears an optional one. The result is checked as a whole against spec §5, and the fields
+ * an empty field clears an optional one. The result is checked as a whole against spec §5
+ * (contract/voucherRules.ts, the console's rules too), and the fields
  * that do not apply to the chosen type or validity are cleared so that no stale value lingers.
  */
 export function readVoucherForm(fields: Record<string, string>, current?: Voucher): VoucherValues {
@@ -82,38 +84,8 @@ export function readVoucherForm(fields: Record<string, string>, current?: Vouche
     };
     read.check();
 
-    if (!values.name) read.fail('name', 'Please enter a voucher name');
-    if (!values.code) read.fail('code', 'Please enter the POS code');
-    if (!values.type) read.fail('type', 'Please select a voucher type');
-    if (!values.validityType) read.fail('validityType', 'Please select a validity type');
-    if (type !== 'PRODUCT' && values.discountValue == null) {
-        read.fail('discountValue', 'Please enter a discount value');
-    }
-    if (
-        type === 'PRODUCT' &&
-        (!values.discountItemName || values.discountItemOriginalPrice == null)
-    ) {
-        const message = 'Please enter the product name and original price';
-        read.fail(
-            values.discountItemName ? 'discountItemOriginalPrice' : 'discountItemName',
-            message
-        );
-    }
-    const start = values.validityStartDate;
-    const end = values.validityEndDate;
-    if (values.validityType === 'DATE_RANGE') {
-        if (!start) read.fail('validityStartDate', 'Please select start date');
-        if (start && end && end < start)
-            read.fail('validityEndDate', 'The end date must not be before the start date');
-    }
-    if (
-        values.validityType === 'DURATION' &&
-        (values.validityDuration == null || !values.validityUnit)
-    ) {
-        read.fail(
-            values.validityDuration == null ? 'validityDuration' : 'validityUnit',
-            'Please enter duration and select unit'
-        );
+    for (const { field, rule } of voucherRuleFailures(values)) {
+        read.fail(field, VOUCHER_RULE_MESSAGES[rule]);
     }
     read.check();
 
@@ -129,8 +101,8 @@ export function readVoucherForm(fields: Record<string, string>, current?: Vouche
         discountValue: type === 'PRODUCT' ? null : values.discountValue,
         discountItemName: type === 'PRODUCT' ? values.discountItemName : null,
         discountItemOriginalPrice: type === 'PRODUCT' ? values.discountItemOriginalPrice : null,
-        validityStartDate: isRange ? start : null,
-        validityEndDate: isRange ? end : null,
+        validityStartDate: isRange ? values.validityStartDate : null,
+        validityEndDate: isRange ? values.validityEndDate : null,
         validityDuration: isDuration ? values.validityDuration : null,
         validityUnit: isDuration ? values.validityUnit : null,
     };

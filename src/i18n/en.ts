@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { VOUCHER_RULE_MESSAGES } from '../../contract/voucherRules';
 import { errorsEn } from './errorsEn';
 
 // Every UI string of the console. Copy the spec's strings exactly. Each area keeps to its own block.
@@ -246,13 +247,7 @@ export const en: TranslationMessages = {
             },
             missing_information: 'Missing information',
             validation: {
-                name: 'Please enter a voucher name',
-                discount: 'Please enter a discount value',
-                start_date: 'Please select start date',
-                duration: 'Please enter duration and select unit',
-                minimum_purchase: 'Please enter the minimum purchase amount',
-                product: 'Please enter the product name and original price',
-                code: 'Please enter the POS code',
+                ...VOUCHER_RULE_MESSAGES,
                 start_min: 'The start date cannot be before %{date}',
                 end_min: 'The end date cannot be before %{date}',
             },

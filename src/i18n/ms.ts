@@ -243,8 +243,11 @@ export const ms: TranslationMessages = {
             missing_information: 'Maklumat tidak lengkap',
             validation: {
                 name: 'Sila masukkan nama baucar',
+                type: 'Sila pilih jenis baucar',
+                validity_type: 'Sila pilih jenis tempoh sah',
                 discount: 'Sila masukkan nilai diskaun',
                 start_date: 'Sila pilih tarikh mula',
+                end_date: 'Tarikh tamat tidak boleh sebelum tarikh mula',
                 duration: 'Sila masukkan tempoh dan pilih unit',
                 minimum_purchase: 'Sila masukkan jumlah pembelian minimum',
                 product: 'Sila masukkan nama produk dan harga asal',

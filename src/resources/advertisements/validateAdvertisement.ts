@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Advertisement } from '../../../contract';
+import { isScreenDeeplink } from '../../../contract/deeplink';
 
 /** What the form holds: the record's fields plus the ImageInput's value under `file`. */
 export interface AdvertisementFormValues {
@@ -22,8 +23,12 @@ const messages = {
     endBeforeStart: 'app.advertisements.validation.end_before_start',
 };
 
-/** screen:param, e.g. voucher:42 or promo:summer-sale. */
-const DEEPLINK = /^[A-Za-z][\w-]*:\S+$/;
+/**
+ * The deeplink rule the server applies (contract/deeplink.ts): screen:param, or an https:// address, whose
+ * host only the server can check against the hosts the merchant lists.
+ */
+const deeplinkLooksRight = (value: string) =>
+    isScreenDeeplink(value) || /^https:\/\/\S+$/i.test(value);
 
 /** Spec §5: the start may not precede today on create, nor the original start on edit. */
 export const minimumStart = (original?: Advertisement) =>
@@ -41,7 +46,7 @@ export const validateAdvertisement = (
 ) => {
     const errors: Record<string, string> = {};
     if (isBlank(values.title)) errors.title = messages.title;
-    if (!isBlank(values.deeplink) && !DEEPLINK.test(values.deeplink?.trim() ?? '')) {
+    if (!isBlank(values.deeplink) && !deeplinkLooksRight(values.deeplink?.trim() ?? '')) {
         errors.deeplink = messages.deeplink;
     }
     const start = values.startDateTime ? dayjs(values.startDateTime) : null;

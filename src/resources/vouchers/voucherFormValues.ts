@@ -1,4 +1,5 @@
 import type { Voucher } from '../../../contract';
+import { isBlank as blank, voucherRuleFailures } from '../../../contract/voucherRules';
 
 /** The form's values: the voucher's own fields, the UI-only minimum purchase switch and the new image. */
 export interface VoucherFormValues extends Partial<Voucher> {
@@ -23,30 +24,15 @@ export const editDefaults = (voucher: Voucher): VoucherFormValues => ({
     hasMinimumPurchase: voucher.minimumPurchaseAmount != null,
 });
 
-const blank = (value: unknown) =>
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /**
- * The submit checks of spec §5, in its order, as the fields they mark: field name -> message key. A check
- * over two fields marks each blank one with the same message. The POS code, which §5 marks required
- * without a message, comes last.
+ * The submit checks of spec §5 (contract/voucherRules.ts, which the server applies too) as the fields they
+ * mark: field name -> message key. The end date's order is left to its input, whose bound names the date.
  */
 export const voucherFieldErrors = (values: VoucherFormValues): Record<string, string> => {
     const errors: Record<string, string> = {};
-    const check = (field: keyof VoucherFormValues, message: string, applies = true) => {
-        if (applies && blank(values[field])) errors[field] = `app.vouchers.validation.${message}`;
-    };
-    const isProduct = values.type === 'PRODUCT';
-    const isDuration = values.validityType === 'DURATION';
-    check('name', 'name');
-    check('discountValue', 'discount', !isProduct);
-    check('validityStartDate', 'start_date', values.validityType === 'DATE_RANGE');
-    check('validityDuration', 'duration', isDuration);
-    check('validityUnit', 'duration', isDuration);
-    check('minimumPurchaseAmount', 'minimum_purchase', values.hasMinimumPurchase);
-    check('discountItemName', 'product', isProduct);
-    check('discountItemOriginalPrice', 'product', isProduct);
-    check('code', 'code');
+    for (const { field, rule } of voucherRuleFailures(values)) {
+        if (rule !== 'end_date') errors[field] ??= `app.vouchers.validation.${rule}`;
+    }
     return errors;
 };
 

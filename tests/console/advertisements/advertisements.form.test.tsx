@@ -94,6 +94,13 @@ describe('Advertisement form: submit rules', () => {
         fireEvent.change(deeplink, { target: { value: 'voucher:42' } });
         submit();
         await expectToast('Missing information', 'Please select a start date');
+        // The server's rule (contract/deeplink.ts): a URL scheme is not a screen.
+        fireEvent.change(deeplink, { target: { value: 'javascript:alert(1)' } });
+        submit();
+        await expectToast(
+            'Invalid information',
+            'Enter the deeplink as screen:param, for example voucher:42'
+        );
     });
 
     it('refuses a start before today', async () => {
