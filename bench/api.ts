@@ -40,8 +40,8 @@ const { values } = parseArgs({
         generator: { type: 'string' },
     },
 });
-// What sends the GET workloads: autocannon, as in every figure of docs/performance.md, or with `--generator wrk`
-// Debian's wrk, which leaves more of the two cores to the server and PostgreSQL (the same docs). The mixed
+// What sends the GET workloads: autocannon by default, or with `--generator wrk` Debian's wrk, which leaves more
+// of the two cores to the server and PostgreSQL (docs/performance.md). The mixed
 // workload's writes and per-kind figures need autocannon either way.
 const generator = values.generator ?? 'autocannon';
 if (generator !== 'wrk' && generator !== 'autocannon') {

@@ -15,7 +15,7 @@ import { type BenchServer, startServer } from './startServer.ts';
 // This checkout's API against another build's (DIR: a working tree with its node_modules, such as
 // `git worktree add /tmp/before <rev>` with node_modules linked), both on bench:api's PostgreSQL database, under
 // bench:api's workloads, in turns: R rounds of S seconds each, the order flipped every round, the medians side by
-// side. On this 2-vCPU machine one run's figures drift by a fifth over an hour, so two builds measured in two
+// side. On a 2-vCPU VM one run's figures drift by a fifth to a half over an hour, so two builds measured in two
 // runs of bench:api say little about a change; measured in turns, the drift falls on both (docs/performance.md).
 // PostgreSQL only: two servers cannot open one PGlite database at once.
 const { values } = parseArgs({

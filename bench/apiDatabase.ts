@@ -84,8 +84,9 @@ export async function fillDatabase(database: BenchDatabase, customers: number) {
 /**
  * PostgreSQL's page cache beside what the customer reads walk, printed with the figures: with the default
  * shared_buffers of 128 MB, the million customers and their indexes (1.4 GB) are read from the operating
- * system's cache page by page, so that a search which reads 5,000 rows took 36 ms against 21 ms with 4 GB (docs/performance.md).
- * Whether that cache is mapped in huge pages too: a search's heap reads took 40% less with them (seventeenth session).
+ * system's cache page by page, so that a search which reads 5,000 rows takes 36 ms against 21 ms with 4 GB.
+ * Whether that cache is mapped in huge pages too: a search's heap reads take about 40% less with them
+ * (docs/performance.md).
  */
 export async function cacheLine(db: Kysely<Database>): Promise<string> {
     const { rows } = await sql<{
@@ -113,9 +114,9 @@ export async function cacheLine(db: Kysely<Database>): Promise<string> {
 /**
  * Vacuums what the mixed workload writes, before each measured workload, as autovacuum would keep a running
  * database: this machine's PostgreSQL runs with autovacuum off (its CI configuration), so the voucher every
- * run assigns grew a version per assignment (6,000 versions of 12 rows in 584 kB after a few runs), and an
- * assignment took 12.0 ms one at a time, 7.8 after a vacuum (docs/performance.md, fourteenth session): each run
- * measured the writes slower than the last. PostgreSQL only: PGlite's one process is the server's.
+ * run assigns would grow a version per assignment (thousands after a few runs), and an assignment one at a
+ * time takes 12.0 ms on such a table against 7.8 after a vacuum: each run would measure the writes slower than
+ * the last. PostgreSQL only: PGlite's one process is the server's.
  */
 export async function settle(databaseUrl: string | undefined): Promise<void> {
     if (!databaseUrl) return;

@@ -41,7 +41,7 @@ function kindMedians(rounds: Figures[]): NonNullable<Figures['byKind']> {
 /**
  * Measures two targets in turns, A B A B ..., and answers each one's medians: the machine's drift over a run
  * (other tenants, a database's background work) then falls on both, where measuring all of A before all of B
- * let it move their ratio by a quarter from one run to the next (docs/performance.md).
+ * lets it move their ratio by a quarter from one run to the next (docs/performance.md).
  */
 export async function alternate(
     first: () => Promise<Figures>,

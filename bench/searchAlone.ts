@@ -18,8 +18,8 @@ import { quantile } from './figures.ts';
 // not, so that two builds are timed on the same searches. With --windows A,B,... each fragment is timed with
 // each window of newest customers read first (searchWindow.ts) in turns, --rounds times, in this one process,
 // and each window's figures are those of the fragments' medians: a comparison the machine's drift between two
-// runs would otherwise swamp (docs/performance.md, ninth session). --without-shares does the same with and without
-// the trigram shares that pick what a search asks the index for (trigramShares.ts; tenth session). Every search
+// runs would otherwise swamp (docs/performance.md). --without-shares does the same with and without the trigram
+// shares that pick what a search asks the index for (trigramShares.ts). Every search
 // is timed with the shares the server reads when it starts.
 const { values } = parseArgs({
     options: {

@@ -21,8 +21,8 @@ export function hasWrk(): boolean {
 }
 
 /**
- * bench/load.ts's `load` with wrk (C, one thread) sending: it took about half the CPU autocannon took for the
- * same requests (14 to 23 µs a request against 31 to 42, docs/performance.md), and the two cores it shares with
+ * bench/load.ts's `load` with wrk (C, one thread) sending: it takes about half the CPU autocannon takes for the
+ * same requests (docs/performance.md), and the two cores it shares with
  * the server and PostgreSQL are the machine being measured. GETs only: the paths are drawn beforehand, enough
  * for `perSecond` answers a second, and go round if more are answered; a 400 or above is counted as failed,
  * without its status.

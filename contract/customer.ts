@@ -74,7 +74,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export type Customer = z.infer<typeof customerSchema>;
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-// ---- Extension `customer-writes` (issue 14) ----
+// ---- Extension `customer-writes` ----
 
 /**
  * PATCH /v1/i/customer/{id}: the edit screen's fields (spec §3). An absent field keeps its value; an empty

@@ -15,7 +15,7 @@ export const customerVoucherSchema = z.strictObject({
 
 export type CustomerVoucher = z.infer<typeof customerVoucherSchema>;
 
-// ---- Extensions `customer-writes` and `points-ledger` (issue 14) ----
+// ---- Extensions `customer-writes` and `points-ledger` ----
 
 /**
  * POST /v1/i/vouchers/{voucherId}/users/assign. `chargePoints` (points-ledger): take the voucher's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
-// Extension `points-ledger` (issue 14). A customer's balance is the sum of their entries, always: the database
+// Extension `points-ledger`. A customer's balance is the sum of their entries, always: the database
 // keeps it so, and no route writes a balance directly.
 
 /**

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 
-// WCAG 2.2 AA (issue 16): axe-core over every route of spec §2 and the newer screens, at desktop and phone
+// WCAG 2.2 AA: axe-core over every route of spec §2 and the newer screens, at desktop and phone
 // sizes, in the light and the dark theme. One sign-in a size and theme; the routes are then visited inside
 // the running app, as a clerk moving between screens would, which keeps the run short.
 

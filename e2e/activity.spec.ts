@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 
-// Issue 17's acceptance in the browser: a voucher's rename in Activity and in its History, the customers
+// Activity, exports and the dashboard in the browser: a voucher's rename in Activity and in its History, the customers
 // export filtered to Inactive against the screen's total, and the dashboard at both sizes.
 test.describe.configure({ timeout: 180_000 });
 

@@ -84,7 +84,7 @@ test('screenshots of the shell at 1440x900 and 390x844, drawer open too', async 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await screenshot(page, 'shell-1440');
     await page.goto('/');
-    // Our server offers the 'dashboard' extension, so / opens on the programme's figures (issue 17).
+    // Our server offers the 'dashboard' extension, so / opens on the programme's figures.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.waitForTimeout(1000); // let the charts draw before the picture
     await screenshot(page, 'dashboard-1440');

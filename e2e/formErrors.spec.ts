@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, screenshot, test } from './fixtures';
 
-// Issue 16, errors on the field: the empty voucher form's submit keeps the spec's toast (§5), marks the
+// Errors on the field: the empty voucher form's submit keeps the spec's toast (§5), marks the
 // field and focuses it, and the toast leaves the form's action bar in sight.
 
 type Box = { x: number; y: number; width: number; height: number };

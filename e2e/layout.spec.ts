@@ -3,7 +3,7 @@ import { api, apiToken } from './customersLedger';
 import { expect, login, screenshot, test } from './fixtures';
 import { withoutExtensions } from './withoutExtensions';
 
-// One visual system for lists (issue 16, docs/design.md "Lists"): every list, real and sample, at desktop
+// One visual system for lists (docs/design.md "Lists"): every list, real and sample, at desktop
 // and phone sizes. No table clips: it fits its box, or its box scrolls and the last (actions) column is
 // fully in view. The page never scrolls sideways. The heading starts at the same left edge everywhere.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, login, screenshot, test } from './fixtures';
 
-// The notifications extension end to end (issue 15): a draft for one customer, scheduled a little ahead from
+// The notifications extension end to end: a draft for one customer, scheduled a little ahead from
 // the list, watched moving to Sent with its figures, then read in the customer's Messages card.
 
 /** The first customer of the list: their name and id. */

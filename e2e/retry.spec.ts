@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, login, screenshot, test } from './fixtures';
 
-// Issue 16, honest states: with the list calls unreachable, every list says it could not load, with a
+// Honest states: with the list calls unreachable, every list says it could not load, with a
 // Retry button, instead of an empty result beside a pager total; once the API answers again, Retry loads
 // the rows. Only the list calls fail: the session, the extensions and a customer's own record still answer,
 // as when one service of the API is down.

@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions) {
     }
     await app.register(customerSearchIndex, { enabled: config.customerSearchIndex ?? true });
     await app.register(customerRepository);
-    // Notifications (issue 15): the job queue, then the workers, which start once the app is ready.
+    // Notifications: the job queue, then the workers, which start once the app is ready.
     await app.register(notificationJobs, {
         databaseUrl: config.databaseUrl,
         supervise: config.notificationWorkers ?? true,

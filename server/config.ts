@@ -77,7 +77,7 @@ const environmentSchema = z
                 return trust ?? false;
             }),
         COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
-        // Notifications (issue 15, docs/notifications.md): the workers, and where each channel goes.
+        // Notifications (docs/notifications.md): the workers, and where each channel goes.
         NOTIFICATION_WORKERS: z.enum(['true', 'false']).default('true'),
         PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
         SMTP_URL: z

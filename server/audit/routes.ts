@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditEntrySchema } from '../../contract/index.ts';
 import { parseIsoDate } from '../lib/isoDate.ts';
 import { wholeNumber } from '../lib/paging.ts';
-// whole and date are also read by the ledger's history routes (issue 14), whose 'to' is exclusive.
+// whole and date are also read by the ledger's history routes, whose 'to' is exclusive.
 import type { App } from '../lib/zodProvider.ts';
 import { auditListQuery } from './query.ts';
 

@@ -82,7 +82,7 @@ function parseClaims(head: string, body: string): AccessClaims | undefined {
 
 /**
  * verifyAccessToken, remembering the claims of each token it has passed: a console sends the same token for 15
- * minutes, and checking its signature again on every request was 6% of the API's CPU time under load (issue 19).
+ * minutes, and checking its signature again on every request would cost 6% of the API's CPU time under load (bench:api --profile).
  * A token is remembered by its whole text, signature included, so only that exact string passes without a new
  * check; expiry is checked on every use.
  */

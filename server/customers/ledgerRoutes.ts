@@ -26,7 +26,7 @@ export const historyQuery = z
     })
     .default({ page: 1, perPage: 25 });
 
-/** Extension `points-ledger` (issue 14): histories, manual adjustments and reversals. */
+/** Extension `points-ledger`: histories, manual adjustments and reversals. */
 export default async function ledgerRoutes(app: App) {
     const ledger = app.ledgerRepository;
     const mustExist = async (id: number) => {

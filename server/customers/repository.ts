@@ -55,7 +55,7 @@ export function customersRepository(
      * once (compileOnce): it is the costliest query of the API to build. On PostgreSQL it runs beside the list's
      * pages and the search, on the connections that plan it once (connect.ts, `genericPlansOf`): their plan is
      * the same for every customer, and there the reads of the customer screens do not queue behind writes that
-     * hold the main pool's connections while they wait for a row lock (docs/performance.md, fourteenth session).
+     * hold the main pool's connections while they wait for a row lock (docs/performance.md).
      */
     const detail = compileOnce(
         db,

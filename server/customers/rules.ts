@@ -45,7 +45,7 @@ export function checkMayAssign(voucher: { isPublic: boolean }, role: StaffRole |
     }
 }
 
-// ---- Refusals a clerk can read (issue 14); the field stays in `errors` for programs. ----
+// ---- Refusals a clerk can read; the field stays in `errors` for programs. ----
 
 /** 'This customer' for a one-customer assign, else the customers' ids, with the verb agreeing. */
 function who(ids: number[], batchSize: number, singular: string, plural: string): string {

@@ -27,7 +27,7 @@ const assignableQuery = z
     })
     .default({ page: 1, perPage: 25 });
 
-/** Extension `customer-writes` (issue 14): editing and anonymising customers, the assign dialog's picker. */
+/** Extension `customer-writes`: editing and anonymising customers, the assign dialog's picker. */
 export default async function customerWriteRoutes(app: App) {
     const writes = app.customerWritesRepository;
 

@@ -10,8 +10,9 @@ const placeholder = (name: string, index: number, sample: Value): Value =>
 
 /**
  * A query that Kysely builds and compiles once, then runs with new values: the hot reads' SQL text never
- * changes, only their parameters do, and building the customer detail query (three JSON sub-lists) cost about
- * 0.2 ms of CPU a request (issue 19's profile: query building was 17% of the API's time).
+ * changes, only their parameters do, and building the customer detail query (three JSON sub-lists) costs about
+ * 0.2 ms of CPU a request: built per request, query building is about a sixth of the API's CPU under load
+ * (bench:api --profile).
  *
  * `build` is called once, with a placeholder in place of each value; every placeholder must reach the compiled
  * query as a parameter of its own (a value that is transformed first, say wrapped in `%`, or inlined into the

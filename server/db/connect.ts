@@ -60,7 +60,7 @@ export const embeddedDatabaseOf = (db: Kysely<Database>) => embedded.get(db);
 /**
  * Settings of every connection to PostgreSQL. JIT compilation off: it starts for any statement whose estimated
  * cost passes 100,000, which a search's fallback to every match does (searchWindow.ts) even when it never runs,
- * and compiling took 15 to 25 ms of a search that ran in 1 (issue 19, docs/performance.md). The API's
+ * and compiling takes 15 to 25 ms of a search that runs in 1 (docs/performance.md). The API's
  * statements are short; none gains from it.
  */
 export const connectionOptions = '-c jit=off';
@@ -75,9 +75,9 @@ export const genericPlanOptions = `${connectionOptions} -c plan_cache_mode=force
 /**
  * A second Kysely over the same PostgreSQL, whose connections plan each statement once, for any values: for a
  * statement whose plan its shape decides and whose planning is a large share of its cost: the customer search
- * that reads the newest first (customers/repository/searchWindow.ts: 5.90 against 3.98 ms at the median,
- * docs/performance.md, thirteenth session), the customer list's pages (repository/compiledList.ts: 0.24 to 0.44
- * ms of planning a page) and the customer detail (fourteenth session). Being a pool of their own, these reads
+ * that reads the newest first (customers/repository/searchWindow.ts: planning is a third of its median time),
+ * the customer list's pages (repository/compiledList.ts: 0.24 to 0.44 ms of planning a page) and the customer
+ * detail (docs/performance.md). Being a pool of their own, these reads
  * also never wait for a connection that a write holds while it waits for a row lock. Only reads that lock
  * nothing belong here. None on PGlite, nor without named prepared statements.
  */

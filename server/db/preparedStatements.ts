@@ -9,8 +9,7 @@ const maxStatementLength = 4000;
 const names = new Map<string, string>();
 // A LIKE's best plan depends on its pattern: a common fragment is found by walking the list's order, a rare one
 // through the trigram index. After five runs of a named statement PostgreSQL may settle on one generic plan for
-// every pattern, which took a search from milliseconds to seconds (issue 19); unnamed, each is planned with its
-// pattern.
+// every pattern, which takes a search from milliseconds to seconds; unnamed, each is planned with its pattern.
 const patternMatch = /\blike\b/i;
 
 /**

@@ -46,8 +46,8 @@ const postgresUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.(\d{1,6}))?\+00:00
 
 /**
  * `new Date(value).toISOString()`, the same answer at a fraction of the cost: V8 formats an ISO string through
- * printf (about 7,700 instructions a call under callgrind), which was 8% of the customer detail's CPU with six
- * timestamps an answer (docs/performance.md, twentieth session). A Date is formatted from its milliseconds; a
+ * printf (about 7,700 instructions a call under callgrind), 8% of the customer detail's CPU with six timestamps
+ * an answer (docs/performance.md). A Date is formatted from its milliseconds; a
  * UTC timestamp as PostgreSQL writes it inside JSON is rewritten as text, its fraction cut to milliseconds as
  * Date's parser cuts it. Anything else (another offset or form, a Date outside 1970 to 9999) takes the slow way, which
  * also throws on an invalid date as toISOString does.

@@ -25,7 +25,7 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string>
  * staff data or sessions, nothing in it may load or be framed, nor be read cross-origin or sniffed as another
  * type. helmet's other headers (a page's CSP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
  * ...) govern documents, and the API answers none: JSON, CSV downloads and the OpenAPI document. Sending them
- * cost 6% of the detail route's throughput (docs/performance.md, eighth session).
+ * costs 6% of the detail route's throughput (docs/performance.md).
  */
 export const apiHeaders: Readonly<Record<string, string>> = {
     'cache-control': 'no-store',
@@ -49,9 +49,9 @@ const isUnder = (url: string, prefix: string) =>
 
 /**
  * Security headers on every answer, errors and 404s included: the API's set under `apiPrefix`, helmet's
- * everywhere else. @fastify/helmet built helmet's whole middleware anew on every request (its CSP parsed again
- * each time): 40% of a bare route's throughput, where headers computed once cost 10% (docs/performance.md,
- * 2026-11-25).
+ * everywhere else, computed once: @fastify/helmet builds helmet's whole middleware anew on every request (its CSP
+ * parsed again each time), 40% of a bare route's throughput, where headers computed once cost 10%
+ * (docs/performance.md).
  */
 export default fp<SecurityHeadersOptions>(
     async (app, options) => {

@@ -20,13 +20,13 @@ const keyOf = ({ sort, order, filtered }: Shape) => `${sort ?? 'id'} ${order} ${
  * are the costliest query to build on the hot list route (7% of the API's CPU under the list workload); the
  * page's status, size and offset are its only values. Every shape is compiled here, when the repository is
  * made, so a shape that cannot be compiled stops the start, never a request. Searches and whole lists are
- * read as before.
+ * built per request.
  *
  * On PostgreSQL the pages run on the connections that plan a statement once for any values (connect.ts,
- * `genericPlansOf`): otherwise PostgreSQL planned every page afresh, never trusting a plan made without the
- * page's size and offset, and planning was 0.24 to 0.44 ms of every page of the console's list. The customer
+ * `genericPlansOf`): otherwise PostgreSQL plans every page afresh, never trusting a plan made without the
+ * page's size and offset, and planning is 0.24 to 0.44 ms of every page of the console's list. The customer
  * list's indexed shapes read page 1 in a third of the time with one plan for all pages, and page 200 about as
- * fast or faster (docs/performance.md, fourteenth session). The page's keys are read first as one array
+ * fast or faster (docs/performance.md). The page's keys are read first as one array
  * (readList.ts, `pageOf`), so that no plan can join them to the whole table.
  */
 export function compiledList<Tables extends keyof Database, Row>(

@@ -10,7 +10,7 @@ import {
 } from './helpers.ts';
 import { ledgerMismatches } from './ledgerHelpers.ts';
 
-/** Issue 14: assign with points, refunds, readable refusals, and the assign dialog's voucher list. */
+/** Assign with points, refunds, readable refusals, and the assign dialog's voucher list. */
 describe.each(backends)('assign with points on %s', backend => {
     let test: TestApp;
     let next = 0;

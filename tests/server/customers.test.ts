@@ -261,7 +261,7 @@ describe.each(backends)('customers and demo data on %s', backend => {
         expect(malformed.error?.errors).toHaveProperty('id');
     });
 
-    it('seeds balances that equal the sum of their ledger, for every customer (issue 14)', async () => {
+    it('seeds balances that equal the sum of their ledger, for every customer', async () => {
         expect(await customerCount(test.app.db)).toBeGreaterThanOrEqual(200);
         expect(await ledgerMismatches(test.app.db)).toEqual([]);
     });

@@ -46,7 +46,7 @@ describe.each(backends)('CSV exports on %s', backend => {
                     email: '@evil@example.com',
                     registeredAt: new Date(),
                 },
-                // An anonymised customer (issue 14) leaves the file as it leaves the list, whatever it matches.
+                // An anonymised customer leaves the file as it leaves the list, whatever it matches.
                 {
                     ...inactive,
                     loginId: 'MY-GONE',

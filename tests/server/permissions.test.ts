@@ -54,7 +54,7 @@ const expected: Record<string, RouteAccess> = {
     'DELETE /v1/i/staff-users/:id': 'users:write',
     'POST /v1/i/staff-users/:id/password': 'users:write',
     'POST /v1/i/auth/password': 'read',
-    // Issue 14: customer-writes and points-ledger.
+    // Extensions customer-writes and points-ledger.
     'PATCH /v1/i/customer/:id': 'customers:write',
     'DELETE /v1/i/customer/:id': 'customers:write',
     'GET /v1/i/customers/:id/assignable-vouchers': 'read',
@@ -77,10 +77,10 @@ const expected: Record<string, RouteAccess> = {
     'POST /v1/i/inbox/:deliveryId/click': 'read',
     'GET /v1/t/:token/open': 'public',
     'GET /v1/t/:token/click': 'public',
-    // Issue 13: the Setting screen and one's own profile.
+    // The Setting screen and one's own profile.
     'GET /v1/i/settings': 'settings:write',
     'PATCH /v1/i/auth/profile': 'read',
-    // Issue 17: the dashboard and the CSV exports, each with the access of the list it exports.
+    // The dashboard and the CSV exports, each with the access of the list it exports.
     'GET /v1/i/dashboard': 'read',
     'GET /v1/i/customers/export.csv': 'read',
     'GET /v1/i/customers/:id/vouchers/export.csv': 'read',

@@ -8,7 +8,7 @@ import { customerMatches, readsWindowFirst, searchPage, searchReach } from './se
 import { searchWindow } from './searchWindow.ts';
 import type { TrigramShares } from './trigramShares.ts';
 
-// Issue 14: anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
+// Anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
 // count (customer_counts, migration 006), export and detail.
 export const listedCustomers = (db: Kysely<Database>) =>
     db.selectFrom('customers').where('customers.anonymisedAt', 'is', null);

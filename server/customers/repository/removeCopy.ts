@@ -21,8 +21,7 @@ export async function removeCopy(
     // removal, or this one finds the voucher gone and the copy with it. Deleting the copy first and waiting for
     // the voucher after was a deadlock with it, answered 500. The same statement asks for the copy's slot back
     // (given at the commit, as an assignment takes it, voucherCopies.ts: the voucher's row is locked by the
-    // COMMIT alone, after the customer's of a refund) and finds the charge to refund: a round trip less for each
-    // (issue 19).
+    // COMMIT alone, after the customer's of a refund) and finds the charge to refund: a round trip less for each.
     const removed = await trx
         .with('removed', db =>
             db

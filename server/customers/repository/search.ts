@@ -30,7 +30,7 @@ export const shortestContainsSearch = 3;
  */
 // The count is read in the same walk as the page, in the page's order, so it costs the 75 rows after the page
 // and never more: an exact count of a common fragment reads most of the table, and a count to a fixed 1,000
-// read up to 1,001 matches in whatever order was cheapest (2 to 180 ms at a million customers, issue 19).
+// reads up to 1,001 matches in whatever order is cheapest (2 to 180 ms at a million customers).
 export const searchReach = (perPage: number) => Math.max(100, perPage * 4);
 
 /**
@@ -69,7 +69,7 @@ export function customerMatches(
     // `unplanned`: the pattern as a subquery's answer, which the planner cannot read, where the way to read the
     // matches is already decided (searchWindow.ts's every match): it then skips estimating the pattern against
     // the column's statistics (1,000 values, migration 011) and the index: 0.15 to 0.5 ms of the 0.8 to 1.1 ms
-    // a search spent planning (docs/performance.md, thirteenth session). Where the search is planned once
+    // a search spends planning ('siti', 60 plans each way). Where the search is planned once
     // (PostgreSQL with prepared statements, connect.ts) no value is seen anyway; PGlite and an unnamed
     // PostgreSQL still plan every search.
     const like = unplanned ? sql`(select ${pattern}::text)` : sql`${pattern}`;
@@ -85,8 +85,8 @@ export function customerMatches(
 /**
  * The same match as the indexed text's LIKE (customerMatches, for a fragment without a line feed), as a plain
  * substring test, for the rows a search reads in the list's order (the window and the walk), where no index
- * finds them: a walk over 600,000 entries of the listing took 194 ms with strpos against 310 with LIKE (a
- * million customers, docs/performance.md). The trigram index answers LIKE only, so the search of every match
+ * finds them: a walk over 600,000 entries of the listing takes 194 ms with strpos against 310 with LIKE (a
+ * million customers). The trigram index answers LIKE only, so the search of every match
  * keeps it.
  */
 const scannedMatch = (text: string): Expression<SqlBool> =>
@@ -171,7 +171,7 @@ export async function searchPage<Tables extends keyof Database, Row>(
     // of the page is read by its key, in a lateral subquery (named `customers` for the list's order) that its
     // `offset 0` keeps from being merged into a plain join: that join let a planner that took the customers
     // for a handful (a table filled since its last ANALYZE) read them all and run the whole search again for
-    // each one (1,350 times, 325 ms instead of 1).
+    // each one (1,350 times: 325 ms instead of 1).
     const byKey = (base as unknown as SelectQueryBuilder<Database, 'customers', Row>)
         .where(sql<SqlBool>`${key} = found.key`)
         .offset(0)

@@ -10,11 +10,9 @@ import {
 /**
  * How many of the newest customers (or the oldest, sorted the other way) a search reads in the list's order
  * before it decides how to go on: about 0.5 ms of reading, which a search answered from the trigram index
- * spends for nothing. 5,000 beat 10,000 and 20,000 (2026-11-26, third session); with the share below, 400
- * fragments at a million customers, each timed 5 times through the repository with the windows in turns, took
- * 6.85 and 7.05 ms on average with 2,500 against 7.23 and 7.40 with 5,000 (1,500: 6.93; 1,000: 7.05; 10,000:
- * 7.65), p50 4.0 and 4.1 against 4.4 and 4.6 (docs/performance.md, 2026-11-27, ninth session). Fewer than
- * 2,500 measured no better, and tell a common fragment from a rare one on fewer matches.
+ * spends for nothing. 2,500 searched fastest of the sizes timed in turns (`npm run bench:search-alone --
+ * --windows`, docs/customers.md); fewer measure no better and tell a common fragment from a rare one on fewer
+ * matches.
  */
 export const searchWindow = 2_500;
 
@@ -22,12 +20,9 @@ export const searchWindow = 2_500;
  * The share of matches among the window's customers that says the rest are spread over the older ones too, so
  * that walking on finds them soon: 0.3%, 8 in 2,500. Below it the trigram index's every match costs less than
  * the walk, which reads about (the matches needed) / (the share) entries of the listing: 101 matches at 0.24%
- * ('hafiz ta', 6 in the window) walked 53,181 entries in 18 to 20 ms at a million customers, where the index
- * finds its 1,993 matches and sorts them in 7.7. It was 0.2% from the ninth session (against 0.05%: mean 7.47
- * against 8.25 ms over 400 fragments), when a search asked the index for more candidates than it has since
- * (trigramShares.ts); 1,000 fragments timed 3 times in turns in one process, mean ms (p90): 0.2% 6.86 (14.0) and
- * 7.20 (14.3), 0.24% 6.91 (13.4), 0.28% 6.78 (11.9), 0.3% 6.48 (10.8) and 6.75 (11.7), 0.36% 6.75 (11.8), 0.4%
- * 6.64 (11.7), 0.6% 7.12 (13.0) (docs/performance.md, fifteenth session).
+ * ('hafiz ta', 6 in the window) walk 53,181 entries in 18 to 20 ms at a million customers, where the index
+ * finds its 1,993 matches and sorts them in 7.7. Of the thresholds timed in turns, 0.3% searched fastest
+ * (docs/customers.md).
  */
 const spreadShare = 0.003;
 
@@ -48,8 +43,8 @@ export interface SearchParts {
  * numbered in it, read the way the data calls for rather than the way PostgreSQL guesses. Customers register in
  * the order of their ids, so a fragment of a member number ('er22', 'MY0012') matches customers of the same
  * months, where the planner takes its matches to be spread over all time: its walk of the listing from the
- * newest passed over 770,000 others before the first match (190 ms at a million, issue 19), where the trigram
- * index finds all 11,111 in 10 ms. So one statement first reads the `window` newest in order, keeping the
+ * newest passes over 770,000 others before the first match (190 ms at a million), where the trigram index
+ * finds all 11,111 in 10 ms. So one statement first reads the `window` newest in order, keeping the
  * matches up to the `needed`, and then, by how many it kept (one-time conditions: the other parts never run):
  * - all of them: they are the first matches of the whole list, and the answer;
  * - a share of the window (`spreadShare`) or more: the rest are spread out too, and walking on in the list's
@@ -93,8 +88,8 @@ export function windowedKeys(
     const walks = sql<boolean>`${found} between ${spreadOut} and ${needed - 1}`;
     // The walk goes on for twice the entries the window's share of matches calls for. Past that the matches
     // have thinned out, and every match is found through the trigram index instead: 'r9984' has 74 of its 82
-    // matches among the newest 2,500, and walking on for the 101 it needed read the whole listing (326 ms at a
-    // million). At most 63,125 entries, from the window's least share (8 in 2,500): about 20 ms.
+    // matches among the newest 2,500, and walking on for the 101 it needs would read the whole listing (326 ms
+    // at a million). At most 63,125 entries, from the window's least share (8 in 2,500): about 20 ms.
     const walkBound =
         walk ??
         sql<number>`(select ceil(${2 * needed * window}::float8 / greatest(count(*), 1))::bigint from newest)`;

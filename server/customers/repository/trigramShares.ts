@@ -68,15 +68,15 @@ export function indexedParts(key: string, shares: TrigramShares): string[] {
  * search never spans a field's end.
  *
  * The same pages every time while the table keeps its size (REPEATABLE): a piece near the common share (10%)
- * fell on either side of it from one sample to the next, so that one fragment asked the index for a different
- * run on each instance and after each restart ('r hassan': 50,000 candidates and 70 to 110 ms on one, 2,500
- * and 11 ms on another, at a million customers; docs/performance.md, sixteenth session). Every instance now
- * asks for the same, and two builds compared in turns (bench:api-compare) search alike.
+ * would fall on either side of it from one sample to the next, so that one fragment asked the index for a
+ * different run on each instance and after each restart ('r hassan': 50,000 candidates and 70 to 110 ms on one,
+ * 2,500 and 11 ms on another, at a million customers). So every instance asks for the same, and two builds
+ * compared in turns (bench:api-compare) search alike.
  */
 export async function readTrigramShares(db: Kysely<Database>): Promise<TrigramShares> {
     // The share of the table's pages that holds about `sampleSize` customers (all of them below that), as a
-    // number: with the count as a subquery in its place, the planner took the sample for a tenth of the table
-    // and PostgreSQL's JIT (where it is on) compiled the statement for 230 ms.
+    // number: with the count as a subquery in its place, the planner takes the sample for a tenth of the table
+    // and PostgreSQL's JIT (where it is on) compiles the statement for 230 ms.
     const { count } = await countedCustomers(db).executeTakeFirstOrThrow();
     const percent = Math.min(100, (100 * sampleSize) / Math.max(1, Number(count)));
     const { rows } = await sql<{ piece: string; share: number }>`

@@ -7,12 +7,10 @@ import { noCopiesLeft, voucherExpired } from '../rules.ts';
 import { customersToLock } from './ledger.ts';
 
 // An assignment reads the voucher and locks its customers, does its work under those locks, and takes its copies
-// from the usage limit at the commit (issue 19's mixed workload). Taking them first held the voucher's row lock through
-// every statement of the assignment, so that all assignments and removals of one voucher ran one at a time:
-// with 10% writes among 50 connections they waited 100 to 300 ms in that queue. Taking them in the last
-// statement still held it for a round trip through the API's event loop before the COMMIT (assign p99 about
-// 1.1 s at 600 requests a second). Now a claim row asks for them and a trigger deferred to the commit takes
-// them (migration 017): the lock lasts the COMMIT alone. The read takes the weakest row lock (FOR KEY SHARE),
+// from the usage limit at the commit. Taken in any statement, the voucher's row lock would last until the COMMIT,
+// at least a round trip through the API's busy event loop, and all assignments and removals of one voucher
+// would queue behind it (the mixed workload of bench:api, docs/performance.md). So a claim row asks for them and
+// a trigger deferred to the commit takes them (migration 017): the lock lasts the COMMIT alone. The read takes the weakest row lock (FOR KEY SHARE),
 // which other assignments share and which the trigger's UPDATE does not wait for, but an edit or a deletion of
 // the voucher (FOR UPDATE first) does: the terms read are the terms the copies are taken on, and the voucher is
 // still there when they are.
@@ -29,8 +27,8 @@ const newCopyIds = (count: number) =>
  * customers' rows locked (customersToLock in ledger.ts), in one statement: refuses a voucher
  * that is gone, that `mayAssign` refuses, expired or without `count` copies left.
  */
-// One round trip where there were two (issue 19's mixed workload: each statement of a write waited its turn in
-// the API's event loop and PostgreSQL's run queue, 8 ms or so under load). The order of the locks is the one
+// One round trip, not two: each statement of a write waits its turn in the API's event loop and PostgreSQL's run
+// queue, about 8 ms under bench:api's mixed load. The order of the locks is the one
 // the two statements took: the voucher's (a materialised CTE, read first as the outer side of the lateral
 // join), then the customers' (the lateral subquery, run for the voucher's row only, so not at all when the
 // voucher is gone). The copies' ids come from their sequence here so that the copies and the claim that

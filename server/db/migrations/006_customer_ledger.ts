@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// Issue 14: customers become writable and their points a ledger.
+// Customers become writable and their points a ledger.
 // - A customer's balance is the sum of their reward_points_trails, kept so by the database: a statement
 //   trigger adds each insert's sums to customers.reward_points, a CHECK keeps the balance at 0 or above (so a
 //   deduction that would overdraw fails whatever the caller), entries are never updated, and nothing else may

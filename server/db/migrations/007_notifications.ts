@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// Notifications (issue 15): the message, its state (spec §4), one row per (notification, recipient, channel)
+// Notifications: the message, its state (spec §4), one row per (notification, recipient, channel)
 // delivery, and per-channel figures kept as counters so a list page never counts a million deliveries.
 // The job queue itself (pg-boss) keeps its own tables in the `pgboss` schema, created when it starts.
 const statements = [

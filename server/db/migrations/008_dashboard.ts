@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// The dashboard's figures at any size (issue 17). Points issued and spent per week are counters kept by
+// The dashboard's figures at any size. Points issued and spent per week are counters kept by
 // statement triggers on reward_points_trails, like customer_counts, so the chart reads a dozen rows however long
 // the ledger grows. Weeks start on Monday in Malaysia time (UTC+8, no daylight saving), the programme's clock.
 // The 30-day voucher figures are indexed counts over customer_vouchers' two dates.

@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// The customer list at a million rows (issue 19, docs/performance.md). The console lists newest first, filtered
+// The customer list at a million rows. The console lists newest first, filtered
 // by status, 25 a page, often with a search. Reading a page walked `customers_registered_at` and fetched every
 // row it passed over from the table: page 10,000 took 2 s, and a search whose matches are rare among active
 // customers (a name whose customers are all suspended) walked the whole table for 7.5 s. This index holds

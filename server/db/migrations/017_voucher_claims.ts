@@ -2,7 +2,7 @@ import { runStatements } from './runStatements.ts';
 
 // An assignment or a removal changes its voucher's issued count, and the UPDATE that does it locks the
 // voucher's row until the transaction ends. Done as the transaction's last statement, the lock still lasted a
-// round trip through the API's event loop (the statement's answer read, then COMMIT sent): under issue 19's
+// round trip through the API's event loop (the statement's answer read, then COMMIT sent): under bench:api's
 // mixed workload every write of one voucher queued behind the one before it (assign p99 about 1.1 s). So the
 // write asks for the change with a row here, and a trigger deferred to the commit makes it: the row lock is then
 // taken inside the COMMIT and released by it, without a round trip in between.

@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// Issue 19: each instance keeps the customers' searched text in memory (server/customers/searchIndex/) and must
+// Each instance keeps the customers' searched text in memory (server/customers/searchIndex/) and must
 // know, on every search, whether it has seen every change committed since it read them. A change to what a
 // search reads (a customer added, removed, its searched text, status, registration time or anonymisation changed)
 // takes the next number of customer_search_version in its transaction and notes the customer under it in

@@ -6,7 +6,7 @@ import { runStatements } from './runStatements.ts';
 // transaction ended, and the updates of customers of one status committed one at a time. Now one trigger sees
 // both sides and changes only the statuses whose count moves: an update that moves none locks none. The rows it
 // does change are locked first in the order of their names, so that two statements moving customers in opposite
-// directions cannot deadlock (they could before: each took the old status, then the new).
+// directions cannot deadlock (as they could if each took the old status, then the new).
 const moves = `(
     SELECT status, sum(change) AS change FROM (
         SELECT status, 1 AS change FROM recounted WHERE anonymised_at IS NULL

@@ -42,7 +42,7 @@ export async function nextRecipients(
     limit: number
 ): Promise<Recipient[]> {
     if (reachesCustomers(row) && (after === null || after.type === 'customer')) {
-        // An anonymised customer (issue 14) is gone, even when chosen before it was anonymised.
+        // An anonymised customer is gone, even when chosen before it was anonymised.
         let query = listedCustomers(db)
             .select('id')
             .where('id', '>', after?.id ?? 0);

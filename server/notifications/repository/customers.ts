@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { listedCustomers } from '../../customers/repository/listRules.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The ids among `ids` that no customer has, anonymised ones included (issue 14), in their given order. */
+/** The ids among `ids` that no customer has, anonymised ones included, in their given order. */
 export async function unknownCustomers(db: Kysely<Database>, ids: string[]): Promise<string[]> {
     const known = await listedCustomers(db)
         .select('id')

@@ -11,7 +11,7 @@ import { startEarly } from '../../../src/startup';
 import { HttpResponse, http, makeToken, refreshHandler, server, setUpApi } from '../api';
 import { sampleVouchers } from '../vouchers/vouchers.fixtures';
 
-// The first screen is drawn in one render (issue 19): what react-admin would otherwise learn during it, the
+// The first screen is drawn in one render: what react-admin would otherwise learn during it, the
 // session's permissions and the resources' definitions, is given before it starts (src/mount.tsx, src/App.tsx).
 
 vi.setConfig({ testTimeout: 60_000 });

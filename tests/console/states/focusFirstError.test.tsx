@@ -6,7 +6,7 @@ import VoucherCreate from '../../../src/resources/vouchers/VoucherCreate';
 import { renderWithAdmin } from '../render';
 import { expectMissing, field, fill, submit } from '../vouchers/vouchers.form';
 
-// Errors on the field (issue 16): the spec's toast stays, the fields in error are marked, and the first
+// Errors on the field: the spec's toast stays, the fields in error are marked, and the first
 // one takes the focus.
 
 vi.setConfig({ testTimeout: 30_000 });

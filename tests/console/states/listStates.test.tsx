@@ -8,7 +8,7 @@ import { renderApp } from '../app';
 import { customerSummary } from '../customers/customersFixtures';
 import { renderWithAdmin } from '../render';
 
-// The shared list states of issue 16: skeleton rows while loading, and on a failed load an inline
+// The shared list states: skeleton rows while loading, and on a failed load an inline
 // "Couldn't load ... Retry" in place of the rows and the pager, never in the toast region.
 
 vi.setConfig({ testTimeout: 30_000 });
