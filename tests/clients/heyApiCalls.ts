@@ -12,19 +12,19 @@ export async function callEveryOperation(target: Target): Promise<void> {
     succeeded(await sdk.getReady({ client: anonymous }));
     dataOf(await sdk.getOpenapiJson({ client: anonymous }));
 
-    // Login sets the session cookies; refresh and logout send them back (a program has no cookie jar, so the
-    // Cookie header is the script's), and the document's `auth` answers the X-XSRF-TOKEN that echoes one.
+    // Login sets the session cookies; refresh and logout send them back. The document names all three parts
+    // as security schemes (the refreshToken and XSRF-TOKEN cookies, the X-XSRF-TOKEN header that echoes one),
+    // and the client asks `auth` for each by its name.
     const credentials = { username: target.username, password: target.password };
     const login = await sdk.postAuthLogin({ client: anonymous, body: credentials });
     dataOf(login);
     const sessionClient = (response: Response | undefined) => {
-        const { cookie, xsrf } = sessionOf(response);
+        const { cookies, xsrf } = sessionOf(response);
         return createClient(
             createConfig({
                 baseUrl,
                 fetch,
-                headers: { Cookie: cookie },
-                auth: auth => (auth.name === 'X-XSRF-TOKEN' ? xsrf : undefined),
+                auth: auth => (auth.name === 'X-XSRF-TOKEN' ? xsrf : cookies[auth.name ?? '']),
             })
         );
     };

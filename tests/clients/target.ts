@@ -29,14 +29,17 @@ export const png = new File(
 );
 
 /**
- * The session cookies a login or refresh set, as the `Cookie` header a program without a cookie jar sends back,
- * and the XSRF-TOKEN value it echoes in X-XSRF-TOKEN.
+ * The session cookies a login or refresh set: each by name, and all of them as the `Cookie` header a program
+ * without a cookie jar sends back; `xsrf` is the XSRF-TOKEN value it echoes in X-XSRF-TOKEN.
  */
-export function sessionOf(response: Response | undefined): { cookie: string; xsrf: string } {
+export function sessionOf(response: Response | undefined) {
     const pairs = (response?.headers.getSetCookie() ?? []).map(line => line.split(';')[0] ?? '');
-    const xsrf = pairs.find(pair => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+    const cookies: Record<string, string> = Object.fromEntries(
+        pairs.map(pair => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])
+    );
+    const xsrf = cookies['XSRF-TOKEN'];
     if (!xsrf) throw new Error(`No XSRF-TOKEN cookie in the answer (${response?.status})`);
-    return { cookie: pairs.join('; '), xsrf };
+    return { cookies, cookie: pairs.join('; '), xsrf };
 }
 
 /**
