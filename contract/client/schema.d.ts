@@ -537,7 +537,7 @@ export interface operations {
           "X-Request-Id"?: string;
         };
         content: {
-          "image/gif": string;
+          "image/gif": Blob;
         };
       };
       /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
@@ -759,8 +759,8 @@ export interface operations {
           "Cache-Control"?: string;
         };
         content: {
-          "image/jpeg": string;
-          "image/png": string;
+          "image/jpeg": Blob;
+          "image/png": Blob;
         };
       };
       /** @description If-None-Match named this ETag: the copy the client holds is this one. */
@@ -1828,7 +1828,7 @@ export interface operations {
            * Format: binary
            * @description A JPEG or PNG image, at most 5 MB. Optional.
            */
-          file?: string;
+          file?: Blob;
         };
       };
     };
@@ -2519,7 +2519,7 @@ export interface operations {
            * Format: binary
            * @description A JPEG or PNG image, at most 5 MB. Optional; replaces the image. A field left out keeps its value.
            */
-          file?: string;
+          file?: Blob;
         };
       };
     };
@@ -3442,7 +3442,7 @@ export interface operations {
            * Format: binary
            * @description A JPEG or PNG image, at most 5 MB. Required.
            */
-          file: string;
+          file: Blob;
         };
       };
     };
@@ -3718,7 +3718,7 @@ export interface operations {
            * Format: binary
            * @description A JPEG or PNG image, at most 5 MB. Optional; replaces the image. A field left out keeps its value.
            */
-          file?: string;
+          file?: Blob;
         };
       };
     };

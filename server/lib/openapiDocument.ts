@@ -28,6 +28,13 @@ export const securitySchemes = {
         description:
             'The refresh token login sets (HttpOnly, SameSite=Strict, path /v1/i/auth); each refresh replaces it.',
     },
+    xsrfCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'XSRF-TOKEN',
+        description:
+            'The anti-forgery cookie login sets (path /, readable by the page); sent back beside the header that echoes it.',
+    },
     xsrfHeader: {
         type: 'apiKey',
         in: 'header',
@@ -37,8 +44,8 @@ export const securitySchemes = {
     },
 } as const;
 
-/** Refresh and logout need the refresh cookie and the XSRF header together. */
-export const sessionSecurity = [{ refreshCookie: [], xsrfHeader: [] }];
+/** Refresh and logout need both session cookies and the XSRF header that echoes one of them. */
+export const sessionSecurity = [{ refreshCookie: [], xsrfCookie: [], xsrfHeader: [] }];
 
 /** The tags, one per first path segment, in the order the reference page shows them. */
 export const documentTags = [

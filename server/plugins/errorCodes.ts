@@ -171,6 +171,7 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['Session expired. Please sign in again.', 'session_expired'],
     ['Session ended. Please sign in again.', 'session_expired'],
     ['You do not have permission to do this', 'forbidden'],
+    ['Missing or invalid XSRF token', 'xsrf_invalid'],
     ['Please change your password before going on', 'password_change_required'],
     ['The request conflicts with the current data', 'conflict'],
     ['Unknown field', 'unknown_field'],

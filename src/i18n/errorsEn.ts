@@ -140,4 +140,5 @@ export const errorsEn = {
     // Sessions
     login_attempts: 'Too many failed login attempts. Please try again later.',
     session_expired: 'Session expired. Please sign in again.',
+    xsrf_invalid: 'This page could not prove it is yours. Please reload it and sign in again.',
 };

@@ -140,4 +140,6 @@ export const errorsMs: Record<keyof typeof errorsEn, string> = {
     message_required: 'Mesej wajib diisi',
     login_attempts: 'Terlalu banyak percubaan log masuk yang gagal. Sila cuba lagi kemudian.',
     session_expired: 'Sesi tamat. Sila log masuk semula.',
+    xsrf_invalid:
+        'Halaman ini tidak dapat membuktikan ia milik anda. Sila muat semula dan log masuk semula.',
 };

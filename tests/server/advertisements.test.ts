@@ -6,8 +6,11 @@ type AdvertisementCreate =
     paths['/v1/i/advertisement']['post']['requestBody']['content']['multipart/form-data'];
 type AdvertisementEdit =
     paths['/v1/i/advertisement']['patch']['requestBody']['content']['multipart/form-data'];
-/** Any of the form's text fields: these tests also send incomplete and wrong forms, which the server refuses. */
-type AdvertisementForm = Partial<Record<keyof AdvertisementEdit, string>>;
+/**
+ * Any of the form's text fields (the image rides beside them, see formWith): these tests also send incomplete
+ * and wrong forms, which the server refuses.
+ */
+type AdvertisementForm = Partial<Record<Exclude<keyof AdvertisementEdit, 'file'>, string>>;
 
 const image = { bytes: pngBytes, name: 'banner.png', type: 'image/png' };
 const valid = { title: 'Raya sale', startDateTime: '2030-01-01T02:00:00.000Z', isActive: 'true' };

@@ -138,14 +138,19 @@ describe.each(backends)('auth on %s', backend => {
 
     it('requires a matching X-XSRF-TOKEN header on refresh and logout', async () => {
         const cookies = cookiesOf(await login('admin', adminPassword));
-        expect((await refresh(cookies, '')).statusCode).toBe(403);
-        expect((await refresh(cookies, 'not-the-cookie')).statusCode).toBe(403);
+        for (const header of ['', 'not-the-cookie']) {
+            const refused = await refresh(cookies, header);
+            expect(refused.statusCode).toBe(403);
+            // Its own code, not the permission refusal's: the console says to reload, not "no permission".
+            expect(refused.json().code).toBe('xsrf_invalid');
+        }
         const logout = await test.app.inject({
             method: 'POST',
             url: '/v1/i/auth/logout',
             headers: { cookie: cookieHeader(cookies) },
         });
         expect(logout.statusCode).toBe(403);
+        expect(logout.json().code).toBe('xsrf_invalid');
         // The failed attempts did not spend the token.
         expect((await refresh(cookies)).statusCode).toBe(200);
     });

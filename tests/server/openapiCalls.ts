@@ -11,6 +11,37 @@ export interface Call {
 const png = { bytes: pngBytes, name: 'image.png', type: 'image/png' };
 const strongPassword = 'Another-Passw0rd!';
 
+/** A message delivered to the signed-in admin (staff 1), as the delivery workers leave it. */
+export async function deliveredToAdmin(test: TestApp): Promise<string> {
+    const sent = await test.app.db
+        .insertInto('notifications')
+        .values({
+            title: 'Hello',
+            message: 'A message',
+            type: 'info',
+            priority: 'normal',
+            deeplink: null,
+            recipients: 'admins',
+            channels: ['in-app'],
+            status: 'sent',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const delivery = await test.app.db
+        .insertInto('notificationDeliveries')
+        .values({
+            notificationId: String(sent.id),
+            channel: 'in-app',
+            recipientType: 'staff',
+            recipientId: 1,
+            status: 'delivered',
+            deliveredAt: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    return String(delivery.id);
+}
+
 /**
  * A valid request of every operation of the document, keyed by operationId, each making the records it needs
  * first so that none depends on another's order. The conformance test fails for an operation missing here.
@@ -86,36 +117,7 @@ export function validCalls(test: TestApp) {
         const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
         return { cookie, 'x-xsrf-token': xsrf };
     };
-    /** A message delivered to the signed-in admin (staff 1), as the delivery workers leave it. */
-    const ownDelivery = async () => {
-        const sent = await test.app.db
-            .insertInto('notifications')
-            .values({
-                title: 'Hello',
-                message: 'A message',
-                type: 'info',
-                priority: 'normal',
-                deeplink: null,
-                recipients: 'admins',
-                channels: ['in-app'],
-                status: 'sent',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-        const delivery = await test.app.db
-            .insertInto('notificationDeliveries')
-            .values({
-                notificationId: String(sent.id),
-                channel: 'in-app',
-                recipientType: 'staff',
-                recipientId: 1,
-                status: 'delivered',
-                deliveredAt: new Date(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-        return String(delivery.id);
-    };
+    const ownDelivery = () => deliveredToAdmin(test);
     const get = (url: string) => async (): Promise<Call> => ({ method: 'GET', url, headers: auth });
     const withCustomer = (path: (id: string) => string) => async (): Promise<Call> => ({
         method: 'GET',
