@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { type Identifier, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 import { adjustPoints } from './ledgerCalls';
 import { MAX_REASON, validateAdjustment } from './validateLedger';
 

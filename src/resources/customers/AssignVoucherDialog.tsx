@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { type Identifier, useTranslate } from 'react-admin';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 import type { AssignOption } from './assignability';
 import { usePointsLedger } from './customerExtensions';
 import { useAssignOptions } from './useAssignOptions';

@@ -9,9 +9,9 @@ import { LoadingRows } from '../../components/LoadingRows';
 import { usePageSize } from '../../components/pageSizes';
 import { RowsPagination } from '../../components/RowsPagination';
 import { ScreenHeading } from '../../components/ScreenHeading';
-import { CustomerHistoryTable, type HistoryColumn } from '../../mockups/CustomerHistoryTable';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { type DateRange, HistoryRangeFilter } from './HistoryRangeFilter';
+import { CustomerHistoryTable, type HistoryColumn } from './histories/HistoryTable';
 import { rangeQuery } from './ledgerCalls';
 import { useCustomerHistory } from './useCustomerHistory';
 

@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatTimestamp } from '../../format';
-import type { HistoryColumn } from '../../mockups/CustomerHistoryTable';
-import CustomerPointsSample from '../../mockups/CustomerPoints';
+import { formatTimestamp } from '../../lib/format';
 import { CustomerHistoryScreen } from './CustomerHistoryScreen';
+import type { HistoryColumn } from './histories/HistoryTable';
+import CustomerPointsSample from './histories/PointsHistorySample';
 import { LedgerReason } from './LedgerReason';
 import type { LedgerEntry } from './ledgerEntry';
 import { ledgerOrSample } from './ledgerOrSample';

@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Customer } from '../../../contract';
 import { Allowed } from '../../components/Allowed';
-import { DATE_FORMATS, formatCount, formatDate } from '../../format';
-import { pathTo } from '../routes';
+import { DATE_FORMATS, formatCount, formatDate } from '../../lib/format';
+import { pathTo } from '../../lib/screenPaths';
 import { AdjustPointsButton } from './AdjustPointsButton';
 import { CustomerStatusField } from './CustomerStatusField';
 

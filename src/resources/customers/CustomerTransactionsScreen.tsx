@@ -1,9 +1,9 @@
 import type { Transaction } from '../../../contract';
-import { formatMoney, formatTimestamp } from '../../format';
-import type { HistoryColumn } from '../../mockups/CustomerHistoryTable';
-import CustomerTransactionsSample from '../../mockups/CustomerTransactions';
+import { formatMoney, formatTimestamp } from '../../lib/format';
 import { BranchCode } from './BranchCode';
 import { CustomerHistoryScreen } from './CustomerHistoryScreen';
+import type { HistoryColumn } from './histories/HistoryTable';
+import CustomerTransactionsSample from './histories/TransactionsHistorySample';
 import { ledgerOrSample } from './ledgerOrSample';
 
 const columns = (): HistoryColumn<Transaction>[] => [

@@ -1,7 +1,7 @@
 import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CustomerVoucher } from '../../../contract';
-import { formatTimestamp } from '../../format';
+import { formatTimestamp } from '../../lib/format';
 import { formatDiscount } from '../vouchers/voucherDisplay';
 import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
 import { NoCustomerVouchers, TIMESTAMPS } from './CustomerVoucherTable';

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { CustomerVoucher } from '../../../contract';
 import { scrollingTableSx } from '../../components/scrollingTable';
-import { formatTimestamp } from '../../format';
+import { formatTimestamp } from '../../lib/format';
 import { formatDiscount } from '../vouchers/voucherDisplay';
 import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
 import { RemoveCustomerVoucherButton } from './RemoveCustomerVoucherButton';

@@ -11,7 +11,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingRows } from '../../components/LoadingRows';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { ScreenHeading } from '../../components/ScreenHeading';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { AssignVoucherDialog } from './AssignVoucherDialog';
 import { CustomerVoucherCards } from './CustomerVoucherCards';
 import { type CustomerVoucherFilter, CustomerVoucherFilters } from './CustomerVoucherFilters';

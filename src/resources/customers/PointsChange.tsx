@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 
 /** Signed points: '+120' in green, '-50' in red; the sign carries the meaning without the colour. */
 export const PointsChange = ({ value }: { value: number }) => {

@@ -1,15 +1,15 @@
 import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Customer } from '../../../contract';
-import { formatTimestamp } from '../../format';
-import { pathTo } from '../routes';
+import { EmptyText, SectionCard } from '../../components/SectionCard';
+import { formatTimestamp } from '../../lib/format';
+import { pathTo } from '../../lib/screenPaths';
 import { usePointsLedger } from './customerExtensions';
 import { LedgerReason } from './LedgerReason';
 import type { LedgerEntry } from './ledgerEntry';
 import { PointsChange } from './PointsChange';
 import { ReverseEntryButton } from './ReverseEntryButton';
 import { mostRecent } from './recent';
-import { EmptyText, SectionCard } from './SectionCard';
 import { useCustomerHistory } from './useCustomerHistory';
 
 const RECENT = { page: 1, perPage: 5, from: '', to: '' };

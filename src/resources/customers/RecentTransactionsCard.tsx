@@ -1,10 +1,10 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { Customer } from '../../../contract';
-import { formatMoney, formatTimestamp } from '../../format';
-import { pathTo } from '../routes';
+import { EmptyText, SectionCard } from '../../components/SectionCard';
+import { formatMoney, formatTimestamp } from '../../lib/format';
+import { pathTo } from '../../lib/screenPaths';
 import { BranchCode } from './BranchCode';
 import { mostRecent } from './recent';
-import { EmptyText, SectionCard } from './SectionCard';
 
 export const RecentTransactionsCard = ({ customer }: { customer: Customer }) => {
     const transactions = mostRecent(customer.transactionHistory, transaction => transaction.date);

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { type Identifier, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Allowed } from '../../components/Allowed';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 import { usePointsLedger } from './customerExtensions';
 import { useLedgerReason } from './LedgerReason';
 import { reversePoints } from './ledgerCalls';

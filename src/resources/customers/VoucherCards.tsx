@@ -1,10 +1,10 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Customer, CustomerVoucher } from '../../../contract';
-import { formatTimestamp } from '../../format';
-import { pathTo } from '../routes';
+import { EmptyText, SectionCard } from '../../components/SectionCard';
+import { formatTimestamp } from '../../lib/format';
+import { pathTo } from '../../lib/screenPaths';
 import { CustomerVoucherStatusBadge } from './CustomerVoucherStatusBadge';
-import { EmptyText, SectionCard } from './SectionCard';
 
 const VoucherCard = ({ customerVoucher }: { customerVoucher: CustomerVoucher }) => {
     const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 import type { AssignOption } from './assignability';
 
 /** A limit the answer gave: a number. Spec §7 may leave the field out, and blank means unlimited (§5). */

@@ -1,7 +1,7 @@
 import { useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { CustomerProfile } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 
 /** The server's field errors (already in react-admin's translatable form, src/api/http.ts), if any. */
 const fieldErrorsOf = (error: unknown) => {

@@ -1,8 +1,8 @@
-import type { Identifier } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import { request } from '../../api/http';
 
 // The two calls of spec §7 that are not reads or writes of one record; the dataProvider offers them as its
-// own methods (useDataProvider<AppDataProvider>()).
+// own methods (useDataProvider<CustomerVoucherDataProvider>()).
 export const customerVoucherCalls = {
     /**
      * POST /v1/i/vouchers/:voucherId/users/assign with the customers to issue the voucher to. `chargePoints`
@@ -27,3 +27,6 @@ export const customerVoucherCalls = {
         }),
     }),
 };
+
+/** The dataProvider with these two calls (src/dataProvider.ts spreads them in). */
+export type CustomerVoucherDataProvider = DataProvider & typeof customerVoucherCalls;

@@ -1,4 +1,4 @@
-import type { ResourceRoutes } from '../types';
+import type { ResourceRoutes } from '../../lib/resourceTypes';
 
 // The points and transactions histories are the spec's mockups (sample data, no calls) unless the server
 // offers the points-ledger extension.

@@ -1,9 +1,9 @@
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import type { AppDataProvider } from '../../dataProvider';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 import type { AssignRequest } from './AssignVoucherDialog';
 import { usePointsLedger } from './customerExtensions';
+import type { CustomerVoucherDataProvider } from './customerVoucherCalls';
 
 /** Our server's remove answer, `{"data": {"refundedPoints"}}`; spec §7 shows none, so anything else is none. */
 const refundedPointsOf = (answer: unknown): number => {
@@ -19,7 +19,7 @@ const refundedPointsOf = (answer: unknown): number => {
  * Resolves to whether the call succeeded.
  */
 export const useCustomerVoucherActions = (customerId: Identifier, onDone: () => void) => {
-    const dataProvider = useDataProvider<AppDataProvider>();
+    const dataProvider = useDataProvider<CustomerVoucherDataProvider>();
     const notify = useNotify();
     const notifyFailure = useNotifyFailure();
     const ledger = usePointsLedger();

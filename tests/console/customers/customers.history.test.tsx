@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CustomerPoints from '../../../src/mockups/CustomerPoints';
-import CustomerTransactions from '../../../src/mockups/CustomerTransactions';
+import CustomerPoints from '../../../src/resources/customers/histories/PointsHistorySample';
+import CustomerTransactions from '../../../src/resources/customers/histories/TransactionsHistorySample';
 import { noCallDataProvider } from '../mockups/mockupsSupport';
 import { renderWithAdmin } from '../render';
 

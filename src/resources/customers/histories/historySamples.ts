@@ -1,4 +1,4 @@
-import type { RewardPointsTrail, Transaction } from '../../contract';
+import type { RewardPointsTrail, Transaction } from '../../../../contract';
 
 // Hard-coded histories for the two mockup screens (spec §1: sample data, no calls). The same sample is
 // shown for every customer.

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { formatMoney, formatTimestamp } from '../format';
-import { BranchCode } from '../resources/customers/BranchCode';
-import { CustomerHistoryPage } from './CustomerHistoryPage';
-import { CustomerHistoryTable, type HistoryColumn } from './CustomerHistoryTable';
-import { sampleTransactionHistory, type TransactionHistoryEntry } from './customerHistorySamples';
+import { formatMoney, formatTimestamp } from '../../../lib/format';
+import { BranchCode } from '../BranchCode';
+import { CustomerHistoryPage } from './HistoryPage';
+import { CustomerHistoryTable, type HistoryColumn } from './HistoryTable';
+import { sampleTransactionHistory, type TransactionHistoryEntry } from './historySamples';
 
 const columns: HistoryColumn<TransactionHistoryEntry>[] = [
     {

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { formatCount, formatTimestamp } from '../format';
-import { PointsChange } from '../resources/customers/PointsChange';
-import { CustomerHistoryPage } from './CustomerHistoryPage';
-import { CustomerHistoryTable, type HistoryColumn } from './CustomerHistoryTable';
-import { type PointsHistoryEntry, samplePointsHistory } from './customerHistorySamples';
+import { formatCount, formatTimestamp } from '../../../lib/format';
+import { PointsChange } from '../PointsChange';
+import { CustomerHistoryPage } from './HistoryPage';
+import { CustomerHistoryTable, type HistoryColumn } from './HistoryTable';
+import { type PointsHistoryEntry, samplePointsHistory } from './historySamples';
 
 const columns: HistoryColumn<PointsHistoryEntry>[] = [
     {

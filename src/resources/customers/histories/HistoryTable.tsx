@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { scrollingTableSx } from '../components/scrollingTable';
+import { scrollingTableSx } from '../../../components/scrollingTable';
 
 export interface HistoryColumn<T> {
     label: string;

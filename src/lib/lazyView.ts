@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import type { ViewLoader } from './types';
+import type { ViewLoader } from './resourceTypes';
 
 // A screen loaded per route. React's lazy() suspends on its first render even when the chunk is already there,
 // and React then keeps the Suspense fallback up for a minimum time (about 300 ms), delaying the list's first

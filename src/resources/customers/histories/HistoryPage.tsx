@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { pathTo } from '../resources/routes';
-import { SampleDataBanner } from './SampleDataBanner';
+import { ScreenHeading } from '../../../components/ScreenHeading';
+import { pathTo } from '../../../lib/screenPaths';
+import { SampleDataBanner } from '../../../mockups/SampleDataBanner';
 
 /** A customer history mockup: heading, a way back to the customer and the 'Sample data' marker. */
 export const CustomerHistoryPage = ({
