@@ -7,7 +7,7 @@ import { resourceNamed } from './resources';
 import {
     type CustomerVoucherDataProvider,
     customerVoucherCalls,
-} from './resources/customers/customerVoucherCalls';
+} from './resources/customers/vouchers/customerVoucherCalls';
 
 // Resources onto the rows of spec §7, as each resource declares them (`api` in src/resources/<name>/index.ts).
 // Each answer is read at its documented path, tolerating the other envelope (`body.data.X` or `body.X`),

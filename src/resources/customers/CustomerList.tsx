@@ -8,10 +8,10 @@ import { StatefulList } from '../../components/StatefulList';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatCount, formatDate } from '../../lib/format';
 import { pathTo } from '../../lib/screenPaths';
-import { CustomerStatusField } from './CustomerStatusField';
 import { useCustomerWrites } from './customerExtensions';
 import { customerFilters } from './customerFilters';
-import { PersonalDataHint } from './PersonalDataHint';
+import { CustomerStatusField } from './profile/CustomerStatusField';
+import { PersonalDataHint } from './profile/PersonalDataHint';
 import routes from './routes';
 import { WidenSearch } from './WidenSearch';
 
