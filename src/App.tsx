@@ -20,9 +20,9 @@ import { Dashboard } from './layout/Dashboard';
 import { DeferredToaster } from './layout/DeferredToaster';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import type { AppResource } from './lib/resourceTypes';
+import { darkTheme, theme } from './lib/theme';
 import { RESOURCES } from './resources';
-import type { AppResource } from './resources/types';
-import { darkTheme, theme } from './theme';
 
 /** The console's name, in the chosen language, where a screen sets no title of its own (Not found, errors). */
 const AppTitle = () => <>{useTranslate()('app.shell.title')}</>;

@@ -1,10 +1,13 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { request } from './api/http';
 import { listOnClient } from './api/listOnClient';
 import { listQuery } from './api/listQuery';
 import { toMultipart } from './api/multipart';
 import { resourceNamed } from './resources';
-import { customerVoucherCalls } from './resources/customers/customerVoucherCalls';
+import {
+    type CustomerVoucherDataProvider,
+    customerVoucherCalls,
+} from './resources/customers/vouchers/customerVoucherCalls';
 
 // Resources onto the rows of spec §7, as each resource declares them (`api` in src/resources/<name>/index.ts).
 // Each answer is read at its documented path, tolerating the other envelope (`body.data.X` or `body.X`),
@@ -78,7 +81,7 @@ const updateForm = (
     return form;
 };
 
-export const dataProvider: AppDataProvider = {
+export const dataProvider: CustomerVoucherDataProvider = {
     // react-admin then passes each read the signal of its query, aborted when the query is replaced or left.
     supportAbortSignal: true,
     getList: async (resource, params) => {
@@ -135,5 +138,3 @@ export const dataProvider: AppDataProvider = {
     },
     ...customerVoucherCalls,
 };
-
-export type AppDataProvider = DataProvider & typeof customerVoucherCalls;

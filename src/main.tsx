@@ -2,7 +2,7 @@ import { startEarly } from './startup';
 import { warmIntl } from './warmIntl';
 
 // The entry stays tiny: it starts the session refresh and the opened list's chunk, and loads the app (React
-// included) beside them. The first render waits for that list view to be resolved (src/resources/lazyView.ts).
+// included) beside them. The first render waits for that list view to be resolved (src/lib/lazyView.ts).
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const pathname = window.location.pathname;

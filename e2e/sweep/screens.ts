@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ResourceRoutes } from '../../src/resources/types';
+import type { ResourceRoutes } from '../../src/lib/resourceTypes';
 import type { SweepRecords } from './records';
 
 // The screens to sweep, read from the resources' own route tables (src/resources/*/routes.ts, the files the

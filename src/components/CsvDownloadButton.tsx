@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type Query, request } from '../api/http';
 import { useExtension } from '../api/useExtension';
-import { formatCount } from '../format';
+import { formatCount } from '../lib/format';
 
 interface CsvDownloadButtonProps {
     /** The export route, e.g. /v1/i/customers/export.csv. */

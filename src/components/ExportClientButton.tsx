@@ -14,7 +14,7 @@ import {
 import { MAX_PER_PAGE } from '../../contract/common';
 import { type CsvColumn, exportBaseName, toCsv } from '../../contract/csv';
 import { useExtension } from '../api/useExtension';
-import { formatCount } from '../format';
+import { formatCount } from '../lib/format';
 
 interface ExportClientButtonProps<Row> {
     /** The file's name before its date: 'vouchers'. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useToastClearance } from '../layout/toastClearance';
+import { useToastClearance } from './toastClearance';
 
 /**
  * The button bar of a create or edit form: the buttons at the right, the primary one last ('Cancel | Create'),

@@ -4,7 +4,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
 import { PAGE_SIZE_OPTIONS } from '../api/listQuery';
 import { useExtension } from '../api/useExtension';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../lib/format';
 import { useAllowed } from './Allowed';
 import { ChangesTable } from './HistoryPanelChanges';
 import { usePageSize } from './pageSizes';

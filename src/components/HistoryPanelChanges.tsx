@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
-import { pathTo } from '../resources/routes';
+import { pathTo } from '../lib/screenPaths';
 import { useAuditText } from './auditText';
 
 // What one trail entry shows: its record by name (a link while the record exists) and its changed fields'

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../resources/routes';
+import { pathTo } from '../lib/screenPaths';
 import { Allowed } from './Allowed';
 import { ScreenHeading } from './ScreenHeading';
 

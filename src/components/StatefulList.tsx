@@ -9,7 +9,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../api/listQuery';
-import { formatCount } from '../format';
+import { formatCount } from '../lib/format';
 import { useAllowed } from './Allowed';
 import { useFirstPaintDone } from './firstPaint';
 import { ListFilters } from './ListFilters';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { STATUS_TINTS, type Tone } from '../theme';
+import { STATUS_TINTS, type Tone } from '../lib/theme';
 
 export type { Tone };
 

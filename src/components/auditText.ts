@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract';
-import { formatCount, formatDateTime, formatDay, formatMoney } from '../format';
-import { permissionKey } from '../resources/users/permissionKey';
+import { formatCount, formatDateTime, formatDay, formatMoney } from '../lib/format';
+import { permissionKey } from '../lib/permissionKey';
 
 // The trail as a clerk reads it: a record by its name, a change by its field's label and its values formatted
 // as the screens show them (dates, money, statuses, permission names), never field names, ISO text or JSON.

@@ -2,7 +2,7 @@ import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import { useCallback } from 'react';
 import { type Identifier, type RaRecord, useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { pathTo } from '../resources/routes';
+import { pathTo } from '../lib/screenPaths';
 
 // After a create the list must show the new record, whatever filter it was left on (a voucher that starts
 // later is saved Inactive; the list may have been left on Expired). The list opens on the status the server

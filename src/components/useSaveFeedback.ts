@@ -1,5 +1,5 @@
 import { type RaRecord, useNotify, useRedirect } from 'react-admin';
-import { pathTo } from '../resources/routes';
+import { pathTo } from '../lib/screenPaths';
 import { useNotifyFailure } from './useNotifyFailure';
 
 interface SaveFeedback {

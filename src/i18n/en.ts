@@ -125,7 +125,7 @@ export const en: TranslationMessages = {
         },
         // The server's refusals by code (src/api/serverErrors.ts)
         errors: errorsEn,
-        // The ledger's reasons the system writes, by code (src/resources/customers/LedgerReason.tsx)
+        // The ledger's system reasons by code (src/resources/customers/ledger/LedgerReason.tsx)
         ledger_reasons: {
             voucher_assigned: 'Voucher "%{voucher}" assigned',
             voucher_refunded: 'Voucher "%{voucher}" removed: points refunded',

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { decodedText } from '../api/serverErrors';
-import { setFormatLocale } from '../format';
+import { setFormatLocale } from '../lib/format';
 import { en } from './en';
 
 // English is bundled; Bahasa Malaysia loads when chosen. react-admin keeps the choice in its store

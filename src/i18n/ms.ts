@@ -119,7 +119,7 @@ export const ms: TranslationMessages = {
         },
         // The server's refusals by code (src/api/serverErrors.ts)
         errors: errorsMs,
-        // The ledger's reasons the system writes, by code (src/resources/customers/LedgerReason.tsx)
+        // The ledger's system reasons by code (src/resources/customers/ledger/LedgerReason.tsx)
         ledger_reasons: {
             voucher_assigned: 'Baucar "%{voucher}" diberikan',
             voucher_refunded: 'Baucar "%{voucher}" dibuang: mata dikembalikan',

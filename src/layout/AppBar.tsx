@@ -3,8 +3,8 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../resources/routes';
-import { LAYOUT } from '../theme';
+import { pathTo } from '../lib/screenPaths';
+import { LAYOUT } from '../lib/theme';
 import { PageTitle } from './PageTitle';
 import { UserMenu } from './UserMenu';
 

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { useExtension } from '../api/useExtension';
 import { useAllowed } from '../components/Allowed';
 import { ScreenHeading } from '../components/ScreenHeading';
+import type { AppResource } from '../lib/resourceTypes';
 import { MENU } from '../resources';
-import type { AppResource } from '../resources/types';
 import { sectionPath } from './sections';
 
 // The charts (and @mui/x-charts) load only here, in their own chunk: the first list screen's code does not grow.

@@ -16,8 +16,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Dashboard } from '../../contract';
-import { formatCount, formatDay, formatDayMonth } from '../format';
-import { SLATE } from '../theme';
+import { formatCount, formatDay, formatDayMonth } from '../lib/format';
+import { SLATE } from '../lib/theme';
 
 // Visually hidden, still read by screen readers (the usual clip pattern). In px: MUI's sx reads a bare 1 as
 // 100%, which left the hidden table a full card wide and pushed the page sideways on a phone.

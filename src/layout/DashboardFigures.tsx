@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Dashboard } from '../../contract';
 import { request } from '../api/http';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { formatCount } from '../format';
+import { formatCount } from '../lib/format';
 import { CustomersChart, PointsChart } from './DashboardCharts';
 import { CampaignsCard, NotificationsCard } from './DashboardLists';
 

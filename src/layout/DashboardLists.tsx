@@ -2,8 +2,8 @@ import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mu
 import { useId } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../contract';
-import { formatDateTime } from '../format';
-import { pathTo } from '../resources/routes';
+import { formatDateTime } from '../lib/format';
+import { pathTo } from '../lib/screenPaths';
 
 type Campaign = Dashboard['campaigns']['running'][number];
 

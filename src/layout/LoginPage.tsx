@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { GREEN, SLATE } from '../theme';
+import { GREEN, SLATE } from '../lib/theme';
 import { type LoginErrors, loginErrors } from './loginErrors';
 
 type Field = 'username' | 'password';

@@ -4,9 +4,9 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useExtension } from '../api/useExtension';
 import { useAllowed } from '../components/Allowed';
+import type { AppResource } from '../lib/resourceTypes';
+import { GREEN, LAYOUT, SLATE } from '../lib/theme';
 import { MENU } from '../resources';
-import type { AppResource } from '../resources/types';
-import { GREEN, LAYOUT, SLATE } from '../theme';
 import { isInSection, sectionPath } from './sections';
 
 interface EntryProps {

@@ -1,4 +1,4 @@
-import type { AppResource } from '../resources/types';
+import type { AppResource } from '../lib/resourceTypes';
 
 /** An entry's link: its list (none for the spec's Setting placeholder, which has no screen). */
 export const sectionPath = (resource: AppResource) => resource.routes.list?.path;

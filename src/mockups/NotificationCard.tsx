@@ -3,7 +3,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
-import { formatCount, formatDateTime } from '../format';
+import { formatCount, formatDateTime } from '../lib/format';
 import { NotificationChips } from './NotificationChips';
 import type { SampleNotification } from './notificationSamples';
 

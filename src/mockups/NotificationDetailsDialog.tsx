@@ -7,7 +7,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatDateTime } from '../format';
+import { formatCount, formatDateTime } from '../lib/format';
 import { DetailList } from './DetailList';
 import { NotificationChips } from './NotificationChips';
 import type { SampleNotification } from './notificationSamples';

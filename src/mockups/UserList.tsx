@@ -13,8 +13,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { scrollingTableSx } from '../components/scrollingTable';
-import { formatDay } from '../format';
-import { pathTo } from '../resources/routes';
+import { formatDay } from '../lib/format';
+import { pathTo } from '../lib/screenPaths';
 import { MockupPage } from './MockupPage';
 import { RoleChip, UserStatusChip } from './UserChips';
 import { UserFilters, type UserFilterValues } from './UserFilters';

@@ -1,9 +1,9 @@
+import type { AppResource } from '../lib/resourceTypes';
 import activity from './activity';
 import advertisements from './advertisements';
 import customers, { customerProfiles, customerVouchers } from './customers';
 import notifications from './notifications';
 import settings from './settings';
-import type { AppResource } from './types';
 import users from './users';
 import vouchers from './vouchers';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AppResource } from './types';
+import type { AppResource } from '../lib/resourceTypes';
 
 /** The screens of the resource whose list is at `pathname`, other than the list: what a clerk opens next. */
 export const screensAfterList = (pathname: string, resources: readonly AppResource[]) => {

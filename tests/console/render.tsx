@@ -11,7 +11,7 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n';
 import { Toaster } from '../../src/layout/Toaster';
-import { theme } from '../../src/theme';
+import { theme } from '../../src/lib/theme';
 
 interface RenderOptions {
     dataProvider?: Partial<DataProvider>;

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { extensionsAnswered } from '../../src/api/extensions';
 import { firstPaintForTests } from '../../src/components/firstPaint';
+// Declares every resource's screen paths for the links (src/lib/screenPaths.ts), as the entry does.
+import '../../src/resources/routes';
 
 afterEach(() => cleanup());
 

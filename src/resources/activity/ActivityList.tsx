@@ -15,7 +15,7 @@ import { useAuditText } from '../../components/auditText';
 import { ExportButton } from '../../components/ExportButton';
 import { ChangesTable, RecordLabel } from '../../components/HistoryPanelChanges';
 import { StatefulList } from '../../components/StatefulList';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '../../lib/format';
 import { activityFilters } from './activityFilters';
 
 const ActionText = ({ entry }: { entry: AuditEntry }) => {

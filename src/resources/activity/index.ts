@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazyViews } from '../lazyView';
-import type { AppResource } from '../types';
+import { lazyViews } from '../../lib/lazyView';
+import type { AppResource } from '../../lib/resourceTypes';
 import declared from './routes';
 
 // The audit trail (extension `audit-log`): read-only, for those who manage users (Admins hold that flag).

@@ -1,4 +1,4 @@
-import type { ResourceRoutes } from '../types';
+import type { ResourceRoutes } from '../../lib/resourceTypes';
 
 export default {
     name: 'activity',

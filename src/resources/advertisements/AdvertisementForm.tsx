@@ -6,7 +6,7 @@ import { Allowed } from '../../components/Allowed';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormButtonBar } from '../../components/FormButtonBar';
 import { ValidationToast } from '../../components/ValidationToast';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { AdvertisementInputs } from './AdvertisementInputs';
 import {
     type AdvertisementFormValues,

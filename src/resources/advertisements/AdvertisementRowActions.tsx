@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import type { Advertisement } from '../../../contract';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { useAdvertisementDelete } from './useAdvertisementDelete';
 
 /**

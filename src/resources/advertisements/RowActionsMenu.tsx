@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Advertisement } from '../../../contract';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { useAdvertisementDelete } from './useAdvertisementDelete';
 
 /**

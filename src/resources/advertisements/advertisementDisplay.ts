@@ -1,5 +1,5 @@
 import type { Advertisement, AdvertisementStatus } from '../../../contract';
-import { DATE_FORMATS, formatDate } from '../../format';
+import { DATE_FORMATS, formatDate } from '../../lib/format';
 
 /** Spec §2: the advertisement list shows DD-MM-YYYY; an open-ended campaign has no end date. */
 export const formatAdvertisementDate = (value: string | null | undefined) =>

@@ -6,12 +6,12 @@ import { ListColumn } from '../../components/ListColumn';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
-import { DATE_FORMATS, formatCount, formatDate } from '../../format';
-import { pathTo } from '../routes';
-import { CustomerStatusField } from './CustomerStatusField';
+import { DATE_FORMATS, formatCount, formatDate } from '../../lib/format';
+import { pathTo } from '../../lib/screenPaths';
 import { useCustomerWrites } from './customerExtensions';
 import { customerFilters } from './customerFilters';
-import { PersonalDataHint } from './PersonalDataHint';
+import { CustomerStatusField } from './profile/CustomerStatusField';
+import { PersonalDataHint } from './profile/PersonalDataHint';
 import routes from './routes';
 import { WidenSearch } from './WidenSearch';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 
 /**
  * The empty list. When a search finds nothing under the chosen status, asks how many it finds under All

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyViews } from '../lazyView';
-import type { AppResource } from '../types';
+import { lazyViews } from '../../lib/lazyView';
+import type { AppResource } from '../../lib/resourceTypes';
 import declared from './routes';
 
 export default {

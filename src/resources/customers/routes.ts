@@ -1,4 +1,4 @@
-import type { ResourceRoutes } from '../types';
+import type { ResourceRoutes } from '../../lib/resourceTypes';
 
 // The points and transactions histories are the spec's mockups (sample data, no calls) unless the server
 // offers the points-ledger extension.
@@ -14,16 +14,19 @@ export default {
                 filter: { status: 'active' },
             },
         },
-        show: { path: '/customer/:id', view: () => import('./CustomerShow') },
-        edit: { path: '/customer/:id/edit', view: () => import('./CustomerEdit') },
-        vouchers: { path: '/customer/:id/vouchers', view: () => import('./CustomerVouchers') },
+        show: { path: '/customer/:id', view: () => import('./profile/CustomerShow') },
+        edit: { path: '/customer/:id/edit', view: () => import('./profile/CustomerEdit') },
+        vouchers: {
+            path: '/customer/:id/vouchers',
+            view: () => import('./vouchers/CustomerVouchers'),
+        },
         points: {
             path: '/customer/:id/points',
-            view: () => import('./CustomerPointsScreen'),
+            view: () => import('./histories/CustomerPointsHistory'),
         },
         transactions: {
             path: '/customer/:id/transactions',
-            view: () => import('./CustomerTransactionsScreen'),
+            view: () => import('./histories/CustomerTransactionsHistory'),
         },
     },
 } satisfies ResourceRoutes;

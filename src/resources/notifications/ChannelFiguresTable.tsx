@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChannelFigures } from '../../../contract';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 
 const COLUMNS = ['queued', 'delivered', 'failed', 'skipped'] as const;
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Customer, InboxItem } from '../../../contract';
 import { useExtension } from '../../api/useExtension';
+import { EmptyText, SectionCard } from '../../components/SectionCard';
 import { StatusChip } from '../../components/StatusChip';
-import { formatDateTime } from '../../format';
-import { EmptyText, SectionCard } from '../customers/SectionCard';
+import { formatDateTime } from '../../lib/format';
 import { customerInbox } from './notificationCalls';
 
 const Message = ({ item }: { item: InboxItem }) => {

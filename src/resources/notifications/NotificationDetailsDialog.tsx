@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Notification } from '../../../contract';
-import { formatCount, formatDateTime } from '../../format';
+import { formatCount, formatDateTime } from '../../lib/format';
 import { DetailList } from '../../mockups/DetailList';
 import { NotificationChips } from '../../mockups/NotificationChips';
 import { ChannelFiguresTable } from './ChannelFiguresTable';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Notification } from '../../../contract';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { NotificationForm } from './NotificationForm';
 
 /** The form, once the notification is loaded; a sent one is final (spec §4), so it is not offered. */

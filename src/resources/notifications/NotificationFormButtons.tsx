@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { FormButtonBar } from '../../components/FormButtonBar';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import type { SaveIntent } from './validateNotification';
 
 const ICONS: Record<SaveIntent, ReactElement> = {

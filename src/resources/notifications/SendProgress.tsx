@@ -2,7 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Notification } from '../../../contract';
-import { formatCount } from '../../format';
+import { formatCount } from '../../lib/format';
 import { isSending } from './notificationState';
 
 /**

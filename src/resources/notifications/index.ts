@@ -1,6 +1,6 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { lazyViews } from '../lazyView';
-import type { AppResource } from '../types';
+import { lazyViews } from '../../lib/lazyView';
+import type { AppResource } from '../../lib/resourceTypes';
 import declared from './routes';
 
 // The JSON body of a create or an update (contract/notification.ts); the status moves only by its own calls.

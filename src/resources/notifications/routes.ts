@@ -1,4 +1,4 @@
-import type { ResourceRoutes } from '../types';
+import type { ResourceRoutes } from '../../lib/resourceTypes';
 
 // Real screens when the server offers the notifications extension, the spec's sample screens otherwise. The
 // edit path is ours (the spec's route table has none): without the extension it answers 'not found'.

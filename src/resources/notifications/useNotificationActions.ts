@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { Notification } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '../../lib/format';
 import { deleteNotification, schedule, sendNow, unschedule } from './notificationCalls';
 
 export type StateChange =

@@ -5,8 +5,8 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../../contract';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import { formatDateTime } from '../../format';
-import { pathTo } from '../routes';
+import { formatDateTime } from '../../lib/format';
+import { pathTo } from '../../lib/screenPaths';
 import { schedule, sendNow, unschedule } from './notificationCalls';
 import { type NotificationFormValues, type SaveIntent, toBody } from './validateNotification';
 

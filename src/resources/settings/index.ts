@@ -1,6 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazyViews } from '../lazyView';
-import type { AppResource } from '../types';
+import { lazyViews } from '../../lib/lazyView';
+import type { AppResource } from '../../lib/resourceTypes';
 import declared from './routes';
 
 /** The spec's Setting entry: a placeholder, which leads to the real screen only with the staff-users extension. */

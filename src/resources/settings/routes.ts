@@ -1,4 +1,4 @@
-import type { ResourceRoutes } from '../types';
+import type { ResourceRoutes } from '../../lib/resourceTypes';
 
 // The real Setting screen when the server offers the staff-users extension; without it there is no screen
 // (spec §2: Setting is a placeholder) and /settings is not found.

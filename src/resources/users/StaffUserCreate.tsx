@@ -5,7 +5,7 @@ import { useOpenListOnCreated } from '../../components/createdRecord';
 import { FormButtonBar } from '../../components/FormButtonBar';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { PasswordChecklist } from './PasswordChecklist';
 import { StaffUserInputs } from './StaffUserInputs';
 import { validateStaffUser } from './validateStaffUser';

@@ -14,7 +14,7 @@ import { FormButtonBar } from '../../components/FormButtonBar';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { useSaveFeedback } from '../../components/useSaveFeedback';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { SetPasswordButton } from './SetPasswordButton';
 import { StaffUserInputs } from './StaffUserInputs';
 import { ToggleStatusButton } from './ToggleStatusButton';

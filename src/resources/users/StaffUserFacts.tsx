@@ -2,12 +2,12 @@ import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StaffUser } from '../../../contract';
 import { useExtension } from '../../api/useExtension';
-import { formatDay } from '../../format';
+import { formatDay } from '../../lib/format';
+import { permissionKey, personalDataFlag } from '../../lib/permissionKey';
 import { DetailList } from '../../mockups/DetailList';
 import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
 import { UserPermissions } from '../../mockups/UserPermissions';
 import { PERMISSIONS } from '../../mockups/userSamples';
-import { permissionKey, personalDataFlag } from './permissionKey';
 
 const flagsOf = (user: StaffUser) => user.permissions.map(permissionKey);
 

@@ -4,7 +4,7 @@ import { defaultPermissions, type Permission, permissions } from '../../../contr
 import type { StaffRole } from '../../../contract/staffUser';
 import { useExtension } from '../../api/useExtension';
 import { LocalDateInput } from '../../components/LocalDateInput';
-import { permissionKey, personalDataFlag } from './permissionKey';
+import { permissionKey, personalDataFlag } from '../../lib/permissionKey';
 import { type Grants, useGrants } from './useGrants';
 import { formRoleChoices, statusChoices } from './userChoices';
 

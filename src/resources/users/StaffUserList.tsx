@@ -12,8 +12,8 @@ import { createdRowSx, useCreatedId } from '../../components/createdRecord';
 import { ExportButton } from '../../components/ExportButton';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
+import { pathTo } from '../../lib/screenPaths';
 import { RoleChip, UserStatusChip } from '../../mockups/UserChips';
-import { pathTo } from '../routes';
 import { filterRoleChoices, statusChoices } from './userChoices';
 
 // The filter form reads `source` and `alwaysOn` from each element, so they are props here too.

@@ -10,8 +10,8 @@ import {
 import type { StaffUser } from '../../../contract';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { pathTo } from '../../lib/screenPaths';
 import { MockupSection } from '../../mockups/MockupSection';
-import { pathTo } from '../routes';
 import { StaffUserChips, StaffUserFacts, StaffUserFlags } from './StaffUserFacts';
 
 const Details = () => {

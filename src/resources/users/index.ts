@@ -1,6 +1,6 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { lazyViews } from '../lazyView';
-import type { AppResource } from '../types';
+import { lazyViews } from '../../lib/lazyView';
+import type { AppResource } from '../../lib/resourceTypes';
 import declared from './routes';
 
 // The JSON body of a write (contract/staffUser.ts); the password only on create, it has its own call after.

@@ -1,4 +1,4 @@
-import type { ResourceRoutes } from '../types';
+import type { ResourceRoutes } from '../../lib/resourceTypes';
 
 // Real screens when the server offers the staff-users extension, the spec's sample screens otherwise.
 export default {

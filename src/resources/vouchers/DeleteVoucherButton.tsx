@@ -10,7 +10,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { Voucher } from '../../../contract';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 
 export const DeleteVoucherButton = () => {
     const translate = useTranslate();

@@ -3,7 +3,7 @@ import type { Voucher } from '../../../contract';
 import { createdRowSx, useCreatedId } from '../../components/createdRecord';
 import { ListColumn } from '../../components/ListColumn';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { EmptyVouchers } from './EmptyVouchers';
 import { StatusChip } from './StatusChip';
 import { formatDiscount, formatPoints, formatValidity, formatVisibility } from './voucherDisplay';

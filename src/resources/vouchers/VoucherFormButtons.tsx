@@ -3,7 +3,7 @@ import { useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Allowed } from '../../components/Allowed';
 import { FormButtonBar } from '../../components/FormButtonBar';
-import { pathTo } from '../routes';
+import { pathTo } from '../../lib/screenPaths';
 import { DeleteVoucherButton } from './DeleteVoucherButton';
 
 const SubmitButton = ({ label, runningLabel }: { label: string; runningLabel: string }) => {

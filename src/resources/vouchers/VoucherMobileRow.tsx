@@ -4,8 +4,8 @@ import type { Voucher } from '../../../contract';
 import { createdRowSx, useCreatedId } from '../../components/createdRecord';
 import { ExpandableRow } from '../../components/ExpandableRow';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
-import { formatDate } from '../../format';
-import { pathTo } from '../routes';
+import { formatDate } from '../../lib/format';
+import { pathTo } from '../../lib/screenPaths';
 import { StatusChip } from './StatusChip';
 import { formatDiscount, formatPoints } from './voucherDisplay';
 

@@ -1,7 +1,7 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { VOUCHER_FORM_FIELDS } from '../../../contract/forms';
-import { lazyViews } from '../lazyView';
-import type { AppResource } from '../types';
+import { lazyViews } from '../../lib/lazyView';
+import type { AppResource } from '../../lib/resourceTypes';
 import declared from './routes';
 
 export default {

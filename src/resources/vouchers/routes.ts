@@ -1,4 +1,4 @@
-import type { ResourceRoutes } from '../types';
+import type { ResourceRoutes } from '../../lib/resourceTypes';
 
 // The spec's paths (§2): the list is plural, the forms singular.
 export default {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Validator } from 'react-admin';
-import { formatDate } from '../../format';
+import { formatDate } from '../../lib/format';
 
 // Date inputs hold ISO strings (spec §7 sends them as given). A start date is the start of its local
 // day; an end date is the end of its local day, so that a voucher is valid through its last day.

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import type { Voucher } from '../../../contract';
-import { formatCount, formatDate, formatMoney } from '../../format';
+import { formatCount, formatDate, formatMoney } from '../../lib/format';
 
 // How a voucher's discount, validity and points read in the list, in one place for the desktop
 // columns and the mobile row details.

@@ -18,7 +18,7 @@ import { renderApp } from '../app';
 // (as staff users and the audit log will) is added here: its entry shows only when the server offers it.
 vi.mock('../../../src/resources', async original => {
     const actual = await original<typeof import('../../../src/resources')>();
-    const { lazyViews } = await import('../../../src/resources/lazyView');
+    const { lazyViews } = await import('../../../src/lib/lazyView');
     const routes = {
         list: { path: '/audit', view: async () => ({ default: () => <h1>Audit trail</h1> }) },
     };

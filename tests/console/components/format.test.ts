@@ -6,7 +6,7 @@ import {
     formatDay,
     formatTimestamp,
     setFormatLocale,
-} from '../../../src/format';
+} from '../../../src/lib/format';
 
 const moment = new Date(2099, 2, 1, 10, 30);
 

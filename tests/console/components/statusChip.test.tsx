@@ -4,12 +4,12 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Advertisement, CustomerVoucher, StaffRole, Voucher } from '../../../contract';
 import { StatusChip } from '../../../src/components/StatusChip';
+import { darkTheme, STATUS_TINTS, theme } from '../../../src/lib/theme';
 import { RoleChip, UserStatusChip } from '../../../src/mockups/UserChips';
 import { StatusChip as AdvertisementStatusChip } from '../../../src/resources/advertisements/StatusChip';
-import { CustomerStatusField } from '../../../src/resources/customers/CustomerStatusField';
-import { CustomerVoucherStatusBadge } from '../../../src/resources/customers/CustomerVoucherStatusBadge';
+import { CustomerStatusField } from '../../../src/resources/customers/profile/CustomerStatusField';
+import { CustomerVoucherStatusBadge } from '../../../src/resources/customers/vouchers/CustomerVoucherStatusBadge';
 import { StatusChip as VoucherStatusChip } from '../../../src/resources/vouchers/StatusChip';
-import { darkTheme, STATUS_TINTS, theme } from '../../../src/theme';
 import { customerVoucher } from '../customers/customersFixtures';
 import { renderWithAdmin } from '../render';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyView } from '../../../src/resources/lazyView';
+import { lazyView } from '../../../src/lib/lazyView';
 
 const View = () => <p>the list</p>;
 

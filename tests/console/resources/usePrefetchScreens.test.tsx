@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { lazyViews } from '../../../src/resources/lazyView';
-import type { AppResource } from '../../../src/resources/types';
+import { lazyViews } from '../../../src/lib/lazyView';
+import type { AppResource } from '../../../src/lib/resourceTypes';
 import { usePrefetchScreens } from '../../../src/resources/usePrefetchScreens';
 
 const View = () => null;
