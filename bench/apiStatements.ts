@@ -1,11 +1,11 @@
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { indexedPattern } from '../server/customers/repository/search.ts';
-import { searchKey } from '../server/customers/repository/searchKey.ts';
+import { indexedPattern } from '../server/customers/search/repository/search.ts';
+import { searchKey } from '../server/customers/search/repository/searchKey.ts';
 import {
     readTrigramShares,
     type TrigramShares,
-} from '../server/customers/repository/trigramShares.ts';
+} from '../server/customers/search/repository/trigramShares.ts';
 import { customersRepository } from '../server/customers/repository.ts';
 import { embeddedDatabaseOf } from '../server/db/connect.ts';
 import type { Database } from '../server/db/schema.ts';
@@ -19,7 +19,7 @@ export interface Statement {
 /**
  * How the value a request varies appears among a statement's values: as it is (a page's offset, a customer
  * id), as the LIKE pattern the trigram index is asked for (the part of the fragment that the recorded trigram
- * shares pick), or as the fragment's key that strpos looks for (server/customers/repository/search.ts).
+ * shares pick), or as the fragment's key that strpos looks for (server/customers/search/repository/search.ts).
  */
 export type Form = 'number' | 'pattern' | 'key';
 

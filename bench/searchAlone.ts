@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readTrigramShares } from '../server/customers/repository/trigramShares.ts';
+import { readTrigramShares } from '../server/customers/search/repository/trigramShares.ts';
 import { customersRepository } from '../server/customers/repository.ts';
 import { benchDatabase, fillDatabase } from './apiDatabase.ts';
 import { consoleList } from './apiStatements.ts';

@@ -1,46 +1,24 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import advertisementRepository from './advertisements/repository.ts';
-import advertisementRoutes from './advertisements/routes.ts';
-import auditRepository from './audit/repository.ts';
-import auditRoutes from './audit/routes.ts';
-import accessChanges from './auth/accessChanges.ts';
-import authPurge from './auth/purge.ts';
-import authRepository from './auth/repository.ts';
-import authRoutes from './auth/routes.ts';
-import transportSecurity from './auth/transportSecurity.ts';
+import { advertisements } from './advertisements/index.ts';
+import { audit } from './audit/index.ts';
+import { authentication, transportSecurity } from './auth/index.ts';
 import type { Config } from './config.ts';
-import customerVoucherRoutes from './customers/customerVoucherRoutes.ts';
-import customerVoucherRepository from './customers/customerVouchersRepository.ts';
-import customerWritesRepository from './customers/customerWritesRepository.ts';
-import ledgerRepository from './customers/ledgerRepository.ts';
-import ledgerRoutes from './customers/ledgerRoutes.ts';
-import customerRepository from './customers/repository.ts';
-import customerRoutes from './customers/routes.ts';
-import customerSearchIndex from './customers/searchIndex/plugin.ts';
-import customerWriteRoutes from './customers/writeRoutes.ts';
-import dashboardRepository from './dashboard/repository.ts';
-import dashboardRoutes from './dashboard/routes.ts';
-import historyExportRoutes from './exports/historyRoutes.ts';
-import exports from './exports/plugin.ts';
-import exportRoutes from './exports/routes.ts';
-import extensionRoutes from './extensions/routes.ts';
-import { maxImageBytes } from './images/image.ts';
-import imagesRepository from './images/repository.ts';
+import { customers } from './customers/index.ts';
+import { dashboard } from './dashboard/index.ts';
+import { exports } from './exports/index.ts';
+import { extensions } from './extensions/index.ts';
+import { images, maxImageBytes } from './images/index.ts';
+import type { Area, AreaContext } from './lib/area.ts';
 import { withLogRedaction } from './lib/logRedaction.ts';
 import { defaultPasswordCost } from './lib/passwords.ts';
 import { requestIdOf } from './lib/requestId.ts';
 import { serverTimeouts, type Timeouts } from './lib/serverTimeouts.ts';
 import { defaultLoginLimits, type ThrottleLimits } from './lib/throttle.ts';
 import { applyZodSchemas, type ZodTypeProvider } from './lib/zodProvider.ts';
-import notificationInbox from './notifications/inboxRepository.ts';
-import inboxRoutes from './notifications/inboxRoutes.ts';
-import notificationJobs from './notifications/jobs.ts';
-import notificationRepository from './notifications/repository.ts';
-import notificationRoutes from './notifications/routes.ts';
-import notificationWorkers, { type WorkerOptions } from './notifications/worker.ts';
-import auth from './plugins/auth.ts';
+import { notifications, type WorkerOptions } from './notifications/index.ts';
+
 import consoleFiles from './plugins/consoleFiles.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
@@ -52,14 +30,30 @@ import securityHeaders from './plugins/securityHeaders.ts';
 import sharedReads from './plugins/sharedReads.ts';
 import textInput from './plugins/textInput.ts';
 import unreadBodies from './plugins/unreadBodies.ts';
-import uploads from './plugins/uploads.ts';
-import settingsRoutes from './settings/routes.ts';
-import staffUserRepository from './staffUsers/repository.ts';
-import staffUserRoutes from './staffUsers/routes.ts';
-import notificationTracking from './tracking/plugin.ts';
-import trackingRoutes from './tracking/routes.ts';
-import voucherRepository from './vouchers/repository.ts';
-import voucherRoutes from './vouchers/routes.ts';
+import { settings } from './settings/index.ts';
+import { staffUsers } from './staffUsers/index.ts';
+import { tracking } from './tracking/index.ts';
+import { vouchers } from './vouchers/index.ts';
+
+/**
+ * The areas in the order they register: an area's services may use those of the areas before it (tracking's
+ * routes read the notifications' inbox, exports read every area), and extensions comes last because it
+ * reports what the others offer. Authentication comes first, before the permission check.
+ */
+const areas: Area[] = [
+    audit,
+    images,
+    vouchers,
+    advertisements,
+    customers,
+    staffUsers,
+    notifications,
+    tracking,
+    dashboard,
+    exports,
+    settings,
+    extensions,
+];
 
 export interface AppOptions {
     config: Config;
@@ -150,86 +144,25 @@ export async function buildApp(options: AppOptions) {
         databaseUrl: config.databaseUrl,
         preparedStatements: config.preparedStatements,
     });
-    // The auth plugin reads sessions and the shared signing key through the auth repository.
-    await app.register(authRepository);
-    await app.register(authPurge);
-    await app.register(auth, {
-        jwtSecret: config.jwtSecret,
-        sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
-    });
-    await app.register(accessChanges, {
-        databaseUrl: config.databaseUrl,
-        sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
-    });
+    const context: AreaContext = {
+        config,
+        options,
+        deeplinkHosts: config.deeplinkHosts ?? [],
+        passwordCost: options.passwordCost ?? defaultPasswordCost,
+        loginLimits: options.loginLimits ?? defaultLoginLimits,
+    };
+    await authentication.services?.(app, context);
     // Before any route, so that it sees every route and checks the access each one declares.
     await app.register(permissions);
     await app.register(idempotency);
     // Before any route too: the OpenAPI document is built from the routes as they register.
     await app.register(openapi);
-    for (const repository of [
-        imagesRepository,
-        voucherRepository,
-        advertisementRepository,
-        customerVoucherRepository,
-        auditRepository,
-        staffUserRepository,
-        customerWritesRepository,
-        ledgerRepository,
-    ]) {
-        await app.register(repository);
-    }
-    await app.register(customerSearchIndex, { enabled: config.customerSearchIndex ?? true });
-    await app.register(customerRepository);
-    // Notifications: the job queue, then the workers, which start once the app is ready.
-    await app.register(notificationJobs, {
-        databaseUrl: config.databaseUrl,
-        supervise: config.notificationWorkers ?? true,
-    });
-    await app.register(notificationRepository);
-    await app.register(notificationInbox);
-    await app.register(notificationTracking, {
-        publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
-    });
-    if (config.notificationWorkers ?? true) {
-        await app.register(notificationWorkers, { ...options.notifications, config });
-    }
-    const deeplinkHosts = config.deeplinkHosts ?? [];
-    await app.register(trackingRoutes, { prefix: '/v1/t', deeplinkHosts });
-    await app.register(dashboardRepository);
-    await app.register(exports, { cursor: Boolean(config.databaseUrl) });
-    await app.register(uploads, { dataDir: config.dataDir });
+    for (const area of areas) await area.services?.(app, context);
     await app.register(health);
-
     await app.register(
         async v1 => {
             await v1.register(sharedReads);
-            await v1.register(authRoutes, {
-                loginLimits: options.loginLimits ?? defaultLoginLimits,
-                passwordCost: options.passwordCost ?? defaultPasswordCost,
-                refreshGraceSeconds: config.refreshGraceSeconds ?? 30,
-            });
-            await v1.register(voucherRoutes);
-            await v1.register(customerVoucherRoutes);
-            await v1.register(advertisementRoutes, { deeplinkHosts });
-            await v1.register(customerRoutes);
-            await v1.register(auditRoutes);
-            await v1.register(staffUserRoutes, {
-                passwordCost: options.passwordCost ?? defaultPasswordCost,
-            });
-            await v1.register(customerWriteRoutes);
-            await v1.register(ledgerRoutes);
-            await v1.register(notificationRoutes, { deeplinkHosts });
-            await v1.register(inboxRoutes);
-            await v1.register(settingsRoutes, {
-                refreshGraceSeconds: config.refreshGraceSeconds ?? 30,
-                sessionCacheSeconds: config.sessionCacheSeconds ?? 5,
-                loginLimits: options.loginLimits ?? defaultLoginLimits,
-                deeplinkHosts,
-            });
-            await v1.register(dashboardRoutes);
-            await v1.register(exportRoutes);
-            await v1.register(historyExportRoutes);
-            await v1.register(extensionRoutes);
+            for (const area of [authentication, ...areas]) await area.routes?.(v1, context);
         },
         { prefix: apiPrefix }
     );

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { AdvertisementStatus } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
-import { auditedImagedWrites } from '../images/auditedWrites.ts';
+import { auditedImagedWrites } from '../images/index.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { type AdvertisementRow, toAdvertisement } from './answer.ts';
 import type { AdvertisementValues } from './form.ts';

@@ -5,7 +5,7 @@ import {
     advertisementStatuses,
     listTotal,
 } from '../../contract/index.ts';
-import { checkImage } from '../images/image.ts';
+import { checkImage } from '../images/index.ts';
 import { HttpError, invalidInput } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
 import { idParam, listQuery } from '../lib/paging.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginBodySchema } from '../../contract/index.ts';
-import { extensionsHeader, extensionsHeaderValue } from '../extensions/routes.ts';
+import { extensionsHeader, extensionsHeaderValue } from '../extensions/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { PasswordHashingBusy, unknownUserHash, verifyPassword } from '../lib/passwords.ts';
 import { rateLimitFields, takenBack } from '../lib/rateLimit.ts';

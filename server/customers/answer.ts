@@ -9,8 +9,8 @@ import type {
 import type { CustomersTable, CustomerVouchersTable } from '../db/schema.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { isoOrNull } from '../lib/values.ts';
-import { toVoucher, type VoucherRow } from '../vouchers/answer.ts';
-import { toTransaction } from './ledgerAnswer.ts';
+import { toVoucher, type VoucherRow } from '../vouchers/index.ts';
+import { toTransaction } from './ledger/answer.ts';
 
 type SummaryRow = Pick<
     Selectable<CustomersTable>,

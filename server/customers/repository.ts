@@ -7,17 +7,14 @@ import type { Database } from '../db/schema.ts';
 import { compiledList } from '../repository/compiledList.ts';
 import { type ListRequest, readList } from '../repository/readList.ts';
 import {
-    customerVoucherListRules,
-    selectCustomerVouchers,
-} from './repository/customerVoucherList.ts';
-import {
     customerListRules,
     customerSortFields,
     listedCustomers,
     summaryColumns,
 } from './repository/listRules.ts';
-import { readTrigramShares, type TrigramShares } from './repository/trigramShares.ts';
-import type { CustomerSearchIndex } from './searchIndex/customerSearchIndex.ts';
+import type { CustomerSearchIndex } from './search/index/customerSearchIndex.ts';
+import { readTrigramShares, type TrigramShares } from './search/repository/trigramShares.ts';
+import { customerVoucherListRules, selectCustomerVouchers } from './vouchers/repository/list.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {

@@ -12,12 +12,9 @@ import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
 import { toCustomer, toCustomerProfile, toCustomerSummary, toCustomerVoucher } from './answer.ts';
-import { maskProfile, maskSummary, seesPersonalData } from './personalData.ts';
-import {
-    customerVoucherSortFields,
-    customerVoucherStatuses,
-} from './repository/customerVoucherList.ts';
+import { maskProfile, maskSummary, seesPersonalData } from './profile/personalData.ts';
 import { customerSortFields } from './repository/listRules.ts';
+import { customerVoucherSortFields, customerVoucherStatuses } from './vouchers/repository/list.ts';
 
 const query = listQuery(customerSortFields, customerStatuses);
 const voucherQuery = listQuery(customerVoucherSortFields, customerVoucherStatuses);

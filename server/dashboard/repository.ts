@@ -4,7 +4,7 @@ import type { Dashboard } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { isoOrNull } from '../lib/values.ts';
-import { voucherStatus } from '../vouchers/repository.ts';
+import { voucherStatus } from '../vouchers/index.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {

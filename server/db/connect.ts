@@ -75,7 +75,7 @@ export const genericPlanOptions = `${connectionOptions} -c plan_cache_mode=force
 /**
  * A second Kysely over the same PostgreSQL, whose connections plan each statement once, for any values: for a
  * statement whose plan its shape decides and whose planning is a large share of its cost: the customer search
- * that reads the newest first (customers/repository/searchWindow.ts: planning is a third of its median time),
+ * that reads the newest first (customers/search/repository/searchWindow.ts: planning is a third of its median time),
  * the customer list's pages (repository/compiledList.ts: 0.24 to 0.44 ms of planning a page) and the customer
  * detail (docs/performance.md). Being a pool of their own, these reads
  * also never wait for a connection that a write holds while it waits for a row lock. Only reads that lock

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { PointsEntryRow } from '../customers/ledgerAnswer.ts';
-import { maskSummary } from '../customers/personalData.ts';
+import type { PointsEntryRow } from '../customers/index.ts';
+import { maskSummary } from '../customers/index.ts';
 import type { AuditLogTable } from '../db/schema.ts';
-import type { NotificationRow } from '../notifications/answer.ts';
-import type { StaffUserRow } from '../staffUsers/answer.ts';
+import type { NotificationRow } from '../notifications/index.ts';
+import type { StaffUserRow } from '../staffUsers/index.ts';
 import { type CsvColumn, isoDate, money } from './csv.ts';
 
 // The columns of each export, headed as the screens head them (English: a file is shared beyond one person's

@@ -1,8 +1,8 @@
-import { historyQuery } from '../customers/ledgerRoutes.ts';
+import { historyQuery } from '../customers/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { idParam } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
-import { notificationListQuery } from '../notifications/routes.ts';
+import { notificationListQuery } from '../notifications/index.ts';
 import { notificationColumns, pointsEntryColumns, transactionColumns } from './columns.ts';
 import { notificationRows, pointsEntryRows, transactionRows } from './repository.ts';
 

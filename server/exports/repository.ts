@@ -1,25 +1,21 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { StaffRole } from '../../contract/index.ts';
-import { type AuditFilters, filterEntries } from '../audit/repository.ts';
-import type { PointsEntryRow } from '../customers/ledgerAnswer.ts';
-import {
-    type HistoryRange,
-    pointsHistory,
-    transactionsHistory,
-} from '../customers/ledgerRepository.ts';
-import {
-    customerVoucherListRules,
-    selectCustomerVouchers,
-} from '../customers/repository/customerVoucherList.ts';
+import { type AuditFilters, filterEntries } from '../audit/index.ts';
+import type { PointsEntryRow } from '../customers/index.ts';
 import {
     customerListRules,
+    customerVoucherListRules,
+    type HistoryRange,
     listedCustomers,
+    pointsHistory,
+    selectCustomerVouchers,
     summaryColumns,
-} from '../customers/repository/listRules.ts';
+    transactionsHistory,
+} from '../customers/index.ts';
 import type { Database } from '../db/schema.ts';
-import { filterNotifications, type NotificationQuery } from '../notifications/repository.ts';
+import { filterNotifications, type NotificationQuery } from '../notifications/index.ts';
 import { filterList, type ListRequest } from '../repository/readList.ts';
-import { selectStaffUsers, listRules as staffUserListRules } from '../staffUsers/repository.ts';
+import { selectStaffUsers, listRules as staffUserListRules } from '../staffUsers/index.ts';
 
 // The rows of each exported list, filtered by the list's own filter code (imported, never copied), so that a
 // file holds exactly what the screen lists. Each is ordered by a unique key so that it can be read in batches.

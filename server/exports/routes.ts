@@ -1,16 +1,15 @@
 import { customerStatuses } from '../../contract/index.ts';
-import { auditExportQuery } from '../audit/query.ts';
-import { seesPersonalData } from '../customers/personalData.ts';
+import { auditExportQuery } from '../audit/index.ts';
 import {
+    customerSortFields,
     customerVoucherSortFields,
     customerVoucherStatuses,
-} from '../customers/repository/customerVoucherList.ts';
-import { customerSortFields } from '../customers/repository/listRules.ts';
+    seesPersonalData,
+} from '../customers/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { idParam, listQuery } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';
-import { type StaffUserRow, shownTo } from '../staffUsers/answer.ts';
-import { staffUserListQuery } from '../staffUsers/routes.ts';
+import { type StaffUserRow, shownTo, staffUserListQuery } from '../staffUsers/index.ts';
 import {
     activityColumns,
     customerColumns,

@@ -18,7 +18,7 @@ export const extensions = [
     'dashboard',
     'csv-export',
     'logout',
-    // Customers' personal data masked without `customers:personal` (server/customers/personalData.ts).
+    // Customers' personal data masked without `customers:personal` (server/customers/profile/personalData.ts).
     'personal-data',
 ] as const;
 

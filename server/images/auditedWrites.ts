@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Actor } from '../audit/record.ts';
-import { recordAudit } from '../audit/repository.ts';
+import type { Actor } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { CheckedImage } from './image.ts';
 import { swapImage } from './repository.ts';

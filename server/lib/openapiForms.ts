@@ -1,6 +1,6 @@
 import type { ADVERTISEMENT_FORM_FIELDS, VOUCHER_FORM_FIELDS } from '../../contract/index.ts';
-import { readAdvertisementForm } from '../advertisements/form.ts';
-import { readVoucherForm } from '../vouchers/form.ts';
+import { readAdvertisementForm } from '../advertisements/index.ts';
+import { readVoucherForm } from '../vouchers/index.ts';
 import type { JsonSchema } from './openapiSchema.ts';
 
 // The multipart forms of spec §7 as the form readers take them (vouchers/form.ts, advertisements/form.ts,

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Notification, NotificationStatus } from '../../contract/index.ts';
-import type { Actor } from '../audit/record.ts';
-import { recordAudit } from '../audit/repository.ts';
+import type { Actor } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, invalidInput } from '../lib/httpError.ts';
 import { containsPattern } from '../lib/paging.ts';

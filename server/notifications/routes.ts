@@ -10,7 +10,7 @@ import {
     notificationScheduleSchema,
     notificationStatuses,
 } from '../../contract/index.ts';
-import { maskDeliveries, seesPersonalData } from '../customers/personalData.ts';
+import { maskDeliveries, seesPersonalData } from '../customers/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { listQuery, wholeNumber } from '../lib/paging.ts';
 import type { App } from '../lib/zodProvider.ts';

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '../../contract/index.ts';
 import type { Permission } from '../../contract/permissions.ts';
-import { rememberingVerifier, signAccessToken } from '../auth/accessToken.ts';
-import { createSessionCache } from '../auth/sessionCache.ts';
+import { createSessionCache, rememberingVerifier, signAccessToken } from '../auth/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 
 export interface StaffIdentity {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CommitScope, enterCommitScope } from '../db/commitHook.ts';
-import { ClaimTakenOver, idempotencyRepository } from '../idempotency/repository.ts';
+import { ClaimTakenOver, idempotencyRepository } from '../idempotency/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '../../contract/permissions.ts';
-import type { Actor } from '../audit/record.ts';
+import type { Actor } from '../audit/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 
 declare module 'fastify' {

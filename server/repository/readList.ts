@@ -25,7 +25,7 @@ export interface ListRules {
     matches?: (text: string) => Expression<SqlBool>;
     /**
      * Instead of a page and an exact count of a search's matches: the page read with a count that stops a few
-     * pages past it (customers/repository/search.ts), where an exact count of a common fragment reads most of
+     * pages past it (customers/search/repository/search.ts), where an exact count of a common fragment reads most of
      * the table.
      */
     readSearch?: <Tables extends keyof Database, Row>(

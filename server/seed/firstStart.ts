@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { defaultPermissions } from '../../contract/index.ts';
-import { issuedPeriod } from '../customers/rules.ts';
+import { issuedPeriod } from '../customers/index.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { chargeDemoVouchers, insertCustomers } from './customers.ts';

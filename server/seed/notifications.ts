@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import '../notifications/tables.ts';
+import '../notifications/index.ts';
 
 const day = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { programmeSettingsSchema } from '../../contract/index.ts';
-import { accessTokenLifetimeSeconds } from '../auth/accessToken.ts';
+import { accessTokenLifetimeSeconds } from '../auth/index.ts';
 import type { ThrottleLimits } from '../lib/throttle.ts';
 import type { App } from '../lib/zodProvider.ts';
-import { ownPasswordLimits } from '../staffUsers/ownPasswordThrottle.ts';
+import { ownPasswordLimits } from '../staffUsers/index.ts';
 
 export interface SettingsRouteOptions {
     refreshGraceSeconds: number;

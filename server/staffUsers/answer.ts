@@ -1,5 +1,5 @@
 import type { Permission, StaffRole, StaffUser, StaffUserStatus } from '../../contract/index.ts';
-import { maskEmail, maskPhone } from '../customers/personalData.ts';
+import { maskEmail, maskPhone } from '../customers/index.ts';
 import { isoTimestamp } from '../lib/isoTimestamp.ts';
 import { isoOrNull } from '../lib/values.ts';
 

@@ -8,9 +8,9 @@ import {
     type StaffUser,
     type StaffUserStatus,
 } from '../../contract/index.ts';
-import type { Actor } from '../audit/record.ts';
-import { recordAudit } from '../audit/repository.ts';
-import type { AccessChanges } from '../auth/accessChanges.ts';
+import type { Actor } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { AccessChanges } from '../auth/index.ts';
 import type { Database } from '../db/schema.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { toStaffUser } from './answer.ts';

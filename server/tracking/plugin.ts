@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { TrackingLinks } from '../notifications/channels.ts';
+import type { TrackingLinks } from '../notifications/index.ts';
 import { trackingKey } from './repository.ts';
 import { deliveryOfToken, trackingToken } from './token.ts';
 

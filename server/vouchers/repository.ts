@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { VoucherStatus } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
-import { auditedImagedWrites } from '../images/auditedWrites.ts';
+import { auditedImagedWrites } from '../images/index.ts';
 import { column, type ListRequest, type ListRules, readList } from '../repository/readList.ts';
 import { toVoucher, type VoucherRow } from './answer.ts';
 import type { VoucherValues } from './form.ts';

@@ -5,7 +5,7 @@ import {
     voucherSchema,
     voucherStatuses,
 } from '../../contract/index.ts';
-import { checkImage } from '../images/image.ts';
+import { checkImage } from '../images/index.ts';
 import { HttpError } from '../lib/httpError.ts';
 import { readMultipartForm } from '../lib/multipartForm.ts';
 import { idParam, listQuery } from '../lib/paging.ts';

@@ -4,7 +4,7 @@ import { type Api, dataOf, formWith, validVoucher } from './helpers.ts';
 import { type App, startTwoInstances } from './twoInstances.ts';
 
 // An assignment takes its copies from the voucher's limit last, under the customers' locks
-// (server/customers/repository/voucherCopies.ts). These races, on two instances of one PostgreSQL database
+// (server/customers/vouchers/repository/copies.ts). These races, on two instances of one PostgreSQL database
 // (PGlite runs one transaction at a time), are what the earlier lock on the voucher held and what must hold
 // without it: the per-customer limit, the issued count beside removals, and a deletion of the voucher.
 describe.skipIf(!process.env.DATABASE_URL)('assignments of one voucher at once', () => {

@@ -18,11 +18,33 @@ const statement =
     /\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|\bsql(<[^>]*>)?`|\bsql\.(ref|raw|lit|id|join|table|val|unsafe)\(/;
 
 /**
- * A repository is an area's `repository.ts`, a `…Repository.ts` beside it, or a module in its `repository/`;
- * `server/repository/` holds what every area's repository shares (the list reader, the connection check).
+ * A repository is an area's (or a part of an area's) `repository.ts`, a `…Repository.ts` beside it, or a
+ * module in its `repository/`; `server/repository/` holds what every area's repository shares (the list
+ * reader, the connection check).
  */
 const sqlMayLiveIn =
-    /^server\/((\w+\/)?repository\/\w+\.ts$|\w+\/(repository|\w+Repository)\.ts$|db\/migrations\/|seed\/|seed\.ts$)/;
+    /^server\/((\w+\/)*repository\/\w+\.ts$|(\w+\/)+(repository|\w+Repository)\.ts$|db\/migrations\/|seed\/|seed\.ts$)/;
+
+/** The server's areas: each folder of server/ but the shared ones. */
+const shared = new Set(['db', 'lib', 'plugins', 'repository', 'seed']);
+const areas = readdirSync(path.join(root, 'server'), { withFileTypes: true })
+    .filter(entry => entry.isDirectory() && !shared.has(entry.name))
+    .map(entry => entry.name);
+
+/** Each relative import of a server file, resolved to a path under the repository's root. */
+const importsOf = (file: string) =>
+    [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(
+            /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g
+        ),
+    ].map(match => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? '')));
+
+/** An import of another area that reaches past its index.ts. */
+const reachesPast = (file: string, target: string) => {
+    const [, area, ...rest] = target.split('/');
+    if (!area || !areas.includes(area) || file.startsWith(`server/${area}/`)) return false;
+    return rest.join('/') !== 'index.ts';
+};
 
 describe('code placement', () => {
     it('keeps SQL in repositories, migrations and seeds', () => {
@@ -46,10 +68,30 @@ describe('code placement', () => {
             expect(statement.test(line), line).toBe(true);
         expect(statement.test("import { sql } from 'kysely';")).toBe(false);
         expect(sqlMayLiveIn.test('server/auth/repository/loginAttempts.ts')).toBe(true);
-        expect(sqlMayLiveIn.test('server/customers/ledgerRepository.ts')).toBe(true);
+        expect(sqlMayLiveIn.test('server/customers/ledger/repository.ts')).toBe(true);
+        expect(sqlMayLiveIn.test('server/customers/search/repository/search.ts')).toBe(true);
         expect(sqlMayLiveIn.test('server/repository/readList.ts')).toBe(true);
         expect(sqlMayLiveIn.test('server/customers/routes.ts')).toBe(false);
         expect(sqlMayLiveIn.test('server/customers/repositoryHelpers/x.ts')).toBe(false);
+    });
+
+    it('lets an area use another only through its index.ts', () => {
+        const reaching = sourceFiles('server').flatMap(file =>
+            importsOf(file)
+                .filter(target => reachesPast(file, target))
+                .map(target => `${file} -> ${target}`)
+        );
+        expect(areas).toContain('customers');
+        expect(reaching).toEqual([]);
+        // Guards the rule itself.
+        expect(reachesPast('server/exports/routes.ts', 'server/customers/repository.ts')).toBe(
+            true
+        );
+        expect(reachesPast('server/exports/routes.ts', 'server/customers/index.ts')).toBe(false);
+        expect(reachesPast('server/customers/routes.ts', 'server/customers/ledger/routes.ts')).toBe(
+            false
+        );
+        expect(reachesPast('server/app.ts', 'server/lib/area.ts')).toBe(false);
     });
 
     it('keeps the console and the server apart', () => {

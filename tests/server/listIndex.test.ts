@@ -1,20 +1,20 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countedCustomers } from '../../server/customers/repository/counts.ts';
-import { indexedListPage } from '../../server/customers/repository/indexedPage.ts';
+import { indexedListPage } from '../../server/customers/search/repository/indexedPage.ts';
 import {
     indexedSearchPage,
     withSearchVersion,
-} from '../../server/customers/repository/indexedSearch.ts';
+} from '../../server/customers/search/repository/indexedSearch.ts';
 import { listedCustomers, summaryColumns } from '../../server/customers/repository/listRules.ts';
 import { customersRepository } from '../../server/customers/repository.ts';
-import type { CustomerSearchIndex } from '../../server/customers/searchIndex/customerSearchIndex.ts';
+import type { CustomerSearchIndex } from '../../server/customers/search/index/customerSearchIndex.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import type { ListRequest } from '../../server/repository/readList.ts';
 import { backends, createTestApp, dataOf, type TestApp } from './helpers.ts';
 
 // The customer list's pages in registration order without a search, answered from the instance's index
-// (server/customers/repository/indexedPage.ts): the same rows and totals as the SQL way, after any change.
+// (server/customers/search/repository/indexedPage.ts): the same rows and totals as the SQL way, after any change.
 const statuses = ['active', 'inactive', 'suspended'] as const;
 const customer = (n: number): Insertable<CustomersTable> => ({
     loginId: `PAGE${String(n).padStart(5, '0')}`,

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
-import { searchKey } from '../../server/customers/repository/searchKey.ts';
+import { searchKey } from '../../server/customers/search/repository/searchKey.ts';
 import {
     indexedParts,
     readTrigramShares,
     type TrigramShares,
-} from '../../server/customers/repository/trigramShares.ts';
+} from '../../server/customers/search/repository/trigramShares.ts';
 import { customersRepository } from '../../server/customers/repository.ts';
 import { genericPlansOf } from '../../server/db/connect.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
@@ -18,7 +18,7 @@ type CustomerQuery = NonNullable<paths['/v1/i/customers']['get']['parameters']['
 
 // Names that trip a search: accents in both cases, LIKE's wildcards and its escape character as text, words
 // that share letters, fragments that would only match across two fields, and the letters that the searched
-// text puts in place of spaces and punctuation (server/customers/repository/searchKey.ts) as real text.
+// text puts in place of spaces and punctuation (server/customers/search/repository/searchKey.ts) as real text.
 const firstNames = [
     'Nǂaro Ann',
     "ǂKx'au",

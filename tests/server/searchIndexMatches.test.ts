@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
     type IndexedCustomer,
     RowsReading,
-} from '../../server/customers/searchIndex/indexedRows.ts';
-import { matchIds } from '../../server/customers/searchIndex/matchIds.ts';
-import { pageIds } from '../../server/customers/searchIndex/pageIds.ts';
+} from '../../server/customers/search/index/indexedRows.ts';
+import { matchIds } from '../../server/customers/search/index/matchIds.ts';
+import { pageIds } from '../../server/customers/search/index/pageIds.ts';
 
 // The in-memory search (server/customers/searchIndex/) against the plain answer: every customer whose text holds
 // the key, of the status asked, in the list's order (time, then id), the first `needed`.

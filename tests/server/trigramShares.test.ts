@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { searchKey } from '../../server/customers/repository/searchKey.ts';
+import { searchKey } from '../../server/customers/search/repository/searchKey.ts';
 import {
     commonShare,
     indexedParts,
     readTrigramShares,
-} from '../../server/customers/repository/trigramShares.ts';
+} from '../../server/customers/search/repository/trigramShares.ts';
 import { containsInOrderPattern } from '../../server/lib/paging.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';

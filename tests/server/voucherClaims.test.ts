@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignVouchers } from '../../server/customers/repository/assignVouchers.ts';
-import { refusedClaim } from '../../server/customers/repository/voucherCopies.ts';
+import { assignVouchers } from '../../server/customers/vouchers/repository/assign.ts';
+import { refusedClaim } from '../../server/customers/vouchers/repository/copies.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { HttpError } from '../../server/lib/httpError.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
@@ -15,7 +15,7 @@ import {
 } from './helpers.ts';
 
 // An assignment asks for its copies with a claim that a trigger deferred to the commit settles (migration 017,
-// customers/repository/voucherCopies.ts): the trail's counts, the refusal at the commit, and the lock.
+// customers/vouchers/repository/copies.ts): the trail's counts, the refusal at the commit, and the lock.
 const actor = { staffId: '1', username: 'admin', requestId: 'claims-test' };
 const options = { chargePoints: false, mayAssign: () => {} };
 

@@ -1,12 +1,17 @@
 import type { Expression, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { column, type ListPage, type ListRules } from '../../repository/readList.ts';
-import type { CustomerSearchIndex } from '../searchIndex/customerSearchIndex.ts';
+import type { CustomerSearchIndex } from '../search/index/customerSearchIndex.ts';
+import { indexedReads } from '../search/repository/indexedReads.ts';
+import {
+    customerMatches,
+    readsWindowFirst,
+    searchPage,
+    searchReach,
+} from '../search/repository/search.ts';
+import { searchWindow } from '../search/repository/searchWindow.ts';
+import type { TrigramShares } from '../search/repository/trigramShares.ts';
 import { countedCustomers } from './counts.ts';
-import { indexedReads } from './indexedReads.ts';
-import { customerMatches, readsWindowFirst, searchPage, searchReach } from './search.ts';
-import { searchWindow } from './searchWindow.ts';
-import type { TrigramShares } from './trigramShares.ts';
 
 // Anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
 // count (customer_counts, migration 006), export and detail.

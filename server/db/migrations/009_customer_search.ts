@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// Customer search at a million rows (server/customers/repository/search.ts). A fragment of three characters or
+// Customer search at a million rows (server/customers/search/repository/search.ts). A fragment of three characters or
 // more is looked up in the trigram index of 001 (customers_search); a trigram index cannot serve one or two
 // characters, so those match the start of the loginID, the name, the last name or the email through these
 // B-trees. text_pattern_ops lets `LIKE 'ab%'` use them whatever the database's collation.

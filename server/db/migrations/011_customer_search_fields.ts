@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// Customer search at a million rows, continued (server/customers/repository/search.ts).
+// Customer search at a million rows, continued (server/customers/search/repository/search.ts).
 // - The searched text joined its fields with spaces, so a fragment with a space ('r c') could match across two
 //   fields and every such search rechecked the loginID, name and email of each candidate row from the table
 //   (0.3 to 0.5 s for a common one). Joined by a line feed, which the search box cannot send, a fragment

@@ -1,6 +1,6 @@
 import { runStatements } from './runStatements.ts';
 
-// Customer search at a million rows, continued (server/customers/repository/searchKey.ts, docs/customers.md). The trigram index splits text into words at spaces and punctuation, so a fragment that
+// Customer search at a million rows, continued (server/customers/search/repository/searchKey.ts, docs/customers.md). The trigram index splits text into words at spaces and punctuation, so a fragment that
 // spans two words ('d ism', 'r krishn', 'ei w') found no trigram across the gap: the index offered every
 // customer with a word ending in 'd' and one starting with 'ism' (tens of thousands) to be read and checked,
 // 30 to 150 ms a search. The searched text now swaps each space and punctuation mark inside a field for a

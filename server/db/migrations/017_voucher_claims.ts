@@ -11,7 +11,7 @@ import { runStatements } from './runStatements.ts';
 // so concurrent claims cannot pass the limit, and the table's CHECK holds it too), records an assignment in the
 // trail with the issued count before and after as it left it, and deletes the claim: a claim never outlives its
 // transaction. When the limit does not allow, the COMMIT fails with SQLSTATE LV409 and rolls everything back;
-// the repository answers it with the usage limit's 409 (customers/repository/voucherCopies.ts). UNLOGGED: no
+// the repository answers it with the usage limit's 409 (customers/vouchers/repository/copies.ts). UNLOGGED: no
 // claim survives its transaction, so there is nothing here a crash could lose.
 const statements = [
     `CREATE UNLOGGED TABLE voucher_claims (

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { listedCustomers } from '../../customers/repository/listRules.ts';
+import { listedCustomers } from '../../customers/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { NotificationRow } from '../answer.ts';
 import { channelsFor, type Recipient, reachesCustomers, reachesStaff } from '../audience.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { listedCustomers } from '../../customers/repository/listRules.ts';
+import { listedCustomers } from '../../customers/index.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The ids among `ids` that no customer has, anonymised ones included, in their given order. */

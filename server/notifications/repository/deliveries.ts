@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { listedCustomers } from '../../customers/repository/listRules.ts';
+import { listedCustomers } from '../../customers/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { fanoutDone } from '../answer.ts';
 import type { Contact } from '../channels.ts';

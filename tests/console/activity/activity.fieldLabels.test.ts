@@ -22,7 +22,7 @@ const fieldsOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 const audited: Record<string, string[]> = {
     voucher: [
         ...fieldsOf(voucherSchema),
-        // An assign's entry (server/customers/repository/assignVouchers.ts)
+        // An assign's entry (server/customers/vouchers/repository/assign.ts)
         'issuedCount',
         'customerIds',
         'customerVoucherIds',
@@ -31,7 +31,7 @@ const audited: Record<string, string[]> = {
     ],
     advertisement: fieldsOf(advertisementSchema),
     customer: [...fieldsOf(customerProfileSchema), 'anonymised'],
-    // A points entry's (server/customers/ledgerRepository.ts)
+    // A points entry's (server/customers/ledger/repository.ts)
     pointsEntry: [...fieldsOf(pointsEntrySchema), 'customerId', 'balance'],
     // A removed customer voucher's (server/customers/answer.ts toIssuedVoucher, removeCopy.ts)
     customerVoucher: [

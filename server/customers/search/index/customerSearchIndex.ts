@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import {
+    type ListedAfter,
+    readListedCustomers,
+    readSearchChanges,
+    readSearchVersion,
+} from '../repository/indexReads.ts';
+import { type IndexedCustomer, type IndexedRows, RowsReading } from './indexedRows.ts';
+import { type IndexQuery, matchIds } from './matchIds.ts';
+import { type PageQuery, pageIds } from './pageIds.ts';
+
+/** Customers read a round trip at a time when the index is built. */
+const readBatch = 50_000;
+
+/**
+ * Past this many customers changed or added since the last build, a search checks too many of them one by one
+ * (each a substring test): the index is built again in the background.
+ */
+const overlayLimit = 5_000;
+
+/**
+ * The customers' searched text in this instance's memory, as of a change number (migration 018): built in the
+ * background when the server starts (searches take the SQL way until then), brought up to date whenever a
+ * search's page shows a later number (indexedSearch.ts), built again when it is too far behind.
+ */
+export class CustomerSearchIndex {
+    private rows: IndexedRows | undefined;
+    private overlay = new Map<number, IndexedCustomer>();
+    /** The number of the last change the index holds. */
+    private seen = 0;
+    private building: Promise<void> | undefined;
+    private catching: Promise<void> | undefined;
+    private stopped = false;
+
+    private readonly db: Kysely<Database>;
+    private readonly onBuilt: (figures: { customers: number; ms: number }) => void;
+
+    constructor(
+        db: Kysely<Database>,
+        onBuilt: (figures: { customers: number; ms: number }) => void = () => {}
+    ) {
+        this.db = db;
+        this.onBuilt = onBuilt;
+    }
+
+    get version(): number {
+        return this.seen;
+    }
+
+    get ready(): boolean {
+        return this.rows !== undefined;
+    }
+
+    /** Builds the index (again) unless a build is under way; resolves when it is done. */
+    build(): Promise<void> {
+        this.building ??= this.read().finally(() => {
+            this.building = undefined;
+        });
+        return this.building;
+    }
+
+    private async read(): Promise<void> {
+        const started = performance.now();
+        // The number first, then the customers: a change made while they are read is numbered after it, and
+        // read again by the next catch-up, which leaves each customer as it then is.
+        const { version } = await readSearchVersion(this.db);
+        const reading = new RowsReading();
+        let after: ListedAfter | undefined;
+        let more = true;
+        while (more) {
+            const batch = await readListedCustomers(this.db, after, readBatch);
+            for (const customer of batch.customers) reading.add(customer);
+            after = batch.last;
+            more = batch.customers.length === readBatch;
+            if (this.stopped) return;
+        }
+        let rows: IndexedRows;
+        try {
+            rows = await reading.finish(() => this.stopped);
+        } catch (error) {
+            // Stopped by close(): nothing to report.
+            if (this.stopped) return;
+            throw error;
+        }
+        this.rows = rows;
+        this.overlay = new Map();
+        this.seen = version;
+        this.onBuilt({ customers: rows.length, ms: Math.round(performance.now() - started) });
+    }
+
+    /** The first `needed` matching ids in the list's order, or undefined while the index is not built. */
+    search(query: IndexQuery): number[] | undefined {
+        return this.rows && matchIds(this.rows, this.overlay, query);
+    }
+
+    /** The ids of a page of the list in registration order, or undefined while the index is not built. */
+    page(query: PageQuery): number[] | undefined {
+        return this.rows && pageIds(this.rows, this.overlay, query);
+    }
+
+    /** Reads the changes numbered after the index's (one catch-up at a time; others wait for it). */
+    catchUp(): Promise<void> {
+        this.catching ??= this.readChanges().finally(() => {
+            this.catching = undefined;
+        });
+        return this.catching;
+    }
+
+    private async readChanges(): Promise<void> {
+        const rows = this.rows;
+        if (!rows) return;
+        const since = this.seen;
+        const { version, trimmedThrough, changes } = await readSearchChanges(this.db, since);
+        if (rows !== this.rows || version <= this.seen) return;
+        if (trimmedThrough > since) {
+            // Some of the changes it missed are gone (trimmed, or a TRUNCATE): only a new build knows.
+            await this.build();
+            return;
+        }
+        const gone: number[] = [];
+        for (const { id, customer } of changes) {
+            const row = rows.rowOf(id);
+            if (row !== undefined) rows.markStale(row);
+            if (row !== undefined && !customer) gone.push(row);
+            if (customer) this.overlay.set(id, customer);
+            else this.overlay.delete(id);
+        }
+        rows.erase(gone);
+        this.seen = version;
+        if (this.overlay.size > overlayLimit) void this.build().catch(() => {});
+    }
+
+    /** Stops a build under way (at its next batch) and waits for what is in flight. */
+    async close(): Promise<void> {
+        this.stopped = true;
+        await Promise.allSettled([this.building, this.catching]);
+    }
+}

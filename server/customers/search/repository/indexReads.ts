@@ -1,0 +1,128 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { IndexedCustomer } from '../index/indexedRows.ts';
+
+/**
+ * What the in-memory search (customers/searchIndex/) reads: the customers a search may find, the number of the
+ * last change to them and the changes since a number (migration 018).
+ */
+
+/** The registration time in microseconds since 1970: exact in a double until the year 2255. */
+const registeredMicros = sql<string>`(extract(epoch from customers.registered_at) * 1000000)::bigint`;
+
+export interface SearchVersion {
+    version: number;
+    trimmedThrough: number;
+}
+
+export async function readSearchVersion(db: Kysely<Database>): Promise<SearchVersion> {
+    const row = await db
+        .selectFrom('customerSearchVersion')
+        .select(['version', 'trimmedThrough'])
+        .executeTakeFirstOrThrow();
+    return { version: Number(row.version), trimmedThrough: Number(row.trimmedThrough) };
+}
+
+type Listed = { id: number; at: string; status: string; searchText: string };
+const indexed = (row: Listed): IndexedCustomer => ({
+    id: row.id,
+    at: Number(row.at),
+    status: row.status,
+    text: row.searchText,
+});
+
+/** Where a read of the customers in the list's order goes on from: the last row's time (as text) and id. */
+export interface ListedAfter {
+    registeredAt: string;
+    id: number;
+}
+
+/** The next `limit` listed customers in the list's order (the listing index, migration 010). */
+export async function readListedCustomers(
+    db: Kysely<Database>,
+    after: ListedAfter | undefined,
+    limit: number
+): Promise<{ customers: IndexedCustomer[]; last: ListedAfter | undefined }> {
+    let query = db
+        .selectFrom('customers')
+        .where('customers.anonymisedAt', 'is', null)
+        .select([
+            'customers.id',
+            registeredMicros.as('at'),
+            sql<string>`customers.registered_at::text`.as('registeredText'),
+            'customers.status',
+            'customers.searchText',
+        ])
+        .orderBy('customers.registeredAt')
+        .orderBy('customers.id')
+        .limit(limit);
+    if (after) {
+        query = query.where(
+            sql<boolean>`(customers.registered_at, customers.id) > (${after.registeredAt}::timestamptz, ${after.id})`
+        );
+    }
+    const rows = await query.execute();
+    const lastRow = rows.at(-1);
+    return {
+        customers: rows.map(indexed),
+        last: lastRow && { registeredAt: lastRow.registeredText, id: lastRow.id },
+    };
+}
+
+/**
+ * The changes numbered after `since`, each with the customer's present state (none when the customer is gone
+ * or anonymised), and the number they bring the reader to: one statement, so one moment.
+ */
+export async function readSearchChanges(
+    db: Kysely<Database>,
+    since: number
+): Promise<SearchVersion & { changes: { id: number; customer?: IndexedCustomer }[] }> {
+    const rows = await db
+        .selectFrom('customerSearchVersion as v')
+        .leftJoin('customerSearchChanges as c', join =>
+            join.on(sql<boolean>`c.version > ${String(since)}::bigint`)
+        )
+        .leftJoin('customers', join =>
+            join.onRef('customers.id', '=', 'c.customerId').on('customers.anonymisedAt', 'is', null)
+        )
+        .select([
+            'v.version',
+            'v.trimmedThrough',
+            'c.customerId',
+            'customers.id',
+            registeredMicros.as('at'),
+            'customers.status',
+            'customers.searchText',
+        ])
+        .execute();
+    const first = rows[0];
+    const changes = rows.flatMap(row => {
+        if (row.customerId === null) return [];
+        if (row.id === null) return [{ id: row.customerId }];
+        return [{ id: row.customerId, customer: indexed(row as Listed) }];
+    });
+    return {
+        version: Number(first?.version ?? 0),
+        trimmedThrough: Number(first?.trimmedThrough ?? 0),
+        changes,
+    };
+}
+
+/** Deletes the changes older than `before`, noting the last one deleted (an instance behind it reads again). */
+export async function trimSearchChanges(db: Kysely<Database>, before: Date): Promise<number> {
+    return db.transaction().execute(async trx => {
+        const gone = await trx
+            .deleteFrom('customerSearchChanges')
+            .where('changedAt', '<', before)
+            .returning('version')
+            .execute();
+        const last = gone.reduce((most, row) => Math.max(most, Number(row.version)), 0);
+        if (last > 0) {
+            await trx
+                .updateTable('customerSearchVersion')
+                .set({ trimmedThrough: sql`greatest(trimmed_through, ${String(last)}::bigint)` })
+                .execute();
+        }
+        return gone.length;
+    });
+}
