@@ -1,12 +1,12 @@
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { customersRepository } from '../server/customers/repository.ts';
 import { indexedPattern } from '../server/customers/search/repository/search.ts';
 import { searchKey } from '../server/customers/search/repository/searchKey.ts';
 import {
     readTrigramShares,
     type TrigramShares,
 } from '../server/customers/search/repository/trigramShares.ts';
-import { customersRepository } from '../server/customers/repository.ts';
 import { embeddedDatabaseOf } from '../server/db/connect.ts';
 import type { Database } from '../server/db/schema.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readTrigramShares } from '../server/customers/search/repository/trigramShares.ts';
 import { customersRepository } from '../server/customers/repository.ts';
+import { readTrigramShares } from '../server/customers/search/repository/trigramShares.ts';
 import { benchDatabase, fillDatabase } from './apiDatabase.ts';
 import { consoleList } from './apiStatements.ts';
 import { drawsFrom } from './apiWorkloads.ts';

@@ -13,6 +13,13 @@ export interface paths {
      */
     get: operations["getOpenapiJson"];
   };
+  "/uploads/{name}": {
+    /**
+     * access: public · extension
+     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getUploadsByName"];
+  };
   "/v1/t/{token}/open": {
     /**
      * access: public · extension
@@ -26,13 +33,6 @@ export interface paths {
      * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
      */
     get: operations["getV1TByTokenClick"];
-  };
-  "/uploads/{name}": {
-    /**
-     * access: public · extension
-     * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
-     */
-    get: operations["getUploadsByName"];
   };
   "/health": {
     /**
@@ -69,6 +69,13 @@ export interface paths {
      */
     post: operations["postAuthLogout"];
   };
+  "/v1/i/audit-log": {
+    /**
+     * access: users:write · extension
+     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+     */
+    get: operations["getAuditLog"];
+  };
   "/v1/i/vouchers": {
     /**
      * access: read
@@ -98,20 +105,6 @@ export interface paths {
      */
     patch: operations["patchVouchersById"];
   };
-  "/v1/i/vouchers/{voucherId}/users/assign": {
-    /**
-     * access: customers:write
-     * @description Access: needs the permission customers:write. A call of spec §7.
-     */
-    post: operations["postVouchersByVoucherIdUsersAssign"];
-  };
-  "/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}": {
-    /**
-     * access: customers:write
-     * @description Access: needs the permission customers:write. A call of spec §7.
-     */
-    delete: operations["deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId"];
-  };
   "/v1/i/advertisement": {
     /**
      * access: read
@@ -140,6 +133,20 @@ export interface paths {
      * @description Access: needs the permission advertisements:write. Not a call of spec §7: an extension of this server.
      */
     delete: operations["deleteAdvertisementById"];
+  };
+  "/v1/i/vouchers/{voucherId}/users/assign": {
+    /**
+     * access: customers:write
+     * @description Access: needs the permission customers:write. A call of spec §7.
+     */
+    post: operations["postVouchersByVoucherIdUsersAssign"];
+  };
+  "/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}": {
+    /**
+     * access: customers:write
+     * @description Access: needs the permission customers:write. A call of spec §7.
+     */
+    delete: operations["deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId"];
   };
   "/v1/i/customers": {
     /**
@@ -179,12 +186,38 @@ export interface paths {
      */
     get: operations["getCustomersByIdVouchers"];
   };
-  "/v1/i/audit-log": {
+  "/v1/i/customers/{id}/assignable-vouchers": {
     /**
-     * access: users:write · extension
-     * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
      */
-    get: operations["getAuditLog"];
+    get: operations["getCustomersByIdAssignableVouchers"];
+  };
+  "/v1/i/customers/{id}/points": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getCustomersByIdPoints"];
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postCustomersByIdPoints"];
+  };
+  "/v1/i/customers/{id}/transactions": {
+    /**
+     * access: read · extension
+     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getCustomersByIdTransactions"];
+  };
+  "/v1/i/customers/{id}/points/{entryId}/reverse": {
+    /**
+     * access: customers:write · extension
+     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+     */
+    post: operations["postCustomersByIdPointsByEntryIdReverse"];
   };
   "/v1/i/auth/password": {
     /**
@@ -235,39 +268,6 @@ export interface paths {
      * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server.
      */
     post: operations["postStaffUsersByIdPassword"];
-  };
-  "/v1/i/customers/{id}/assignable-vouchers": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: operations["getCustomersByIdAssignableVouchers"];
-  };
-  "/v1/i/customers/{id}/points": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: operations["getCustomersByIdPoints"];
-    /**
-     * access: customers:write · extension
-     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-     */
-    post: operations["postCustomersByIdPoints"];
-  };
-  "/v1/i/customers/{id}/transactions": {
-    /**
-     * access: read · extension
-     * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-     */
-    get: operations["getCustomersByIdTransactions"];
-  };
-  "/v1/i/customers/{id}/points/{entryId}/reverse": {
-    /**
-     * access: customers:write · extension
-     * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-     */
-    post: operations["postCustomersByIdPointsByEntryIdReverse"];
   };
   "/v1/i/notifications": {
     /**
@@ -354,13 +354,6 @@ export interface paths {
      */
     post: operations["postInboxByDeliveryIdClick"];
   };
-  "/v1/i/settings": {
-    /**
-     * access: settings:write · extension
-     * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
-     */
-    get: operations["getSettings"];
-  };
   "/v1/i/dashboard": {
     /**
      * access: read · extension
@@ -417,6 +410,13 @@ export interface paths {
      */
     get: operations["getNotificationsExportCsv"];
   };
+  "/v1/i/settings": {
+    /**
+     * access: settings:write · extension
+     * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
+     */
+    get: operations["getSettings"];
+  };
   "/v1/i/extensions": {
     /**
      * access: read · extension
@@ -465,6 +465,123 @@ export interface operations {
       };
       /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
       400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: public · extension
+   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+   */
+  getUploadsByName: {
+    parameters: {
+      path: {
+        name: string;
+      };
+    };
+    responses: {
+      /** @description The image, cached for good: its name is the hash of its content. */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+          /** @description The SHA-256 of the content, quoted. */
+          ETag?: string;
+          /** @description `public, max-age=31536000, immutable`. */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "image/jpeg": Blob;
+          "image/png": Blob;
+        };
+      };
+      /** @description If-None-Match named this ETag: the copy the client holds is this one. */
+      304: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: never;
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
         headers: {
           /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
           "X-Request-Id"?: string;
@@ -651,123 +768,6 @@ export interface operations {
           "X-Request-Id"?: string;
           /** @description The deeplink. */
           Location?: string;
-        };
-        content: never;
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
-   * access: public · extension
-   * @description Access: Public: no token needed. Not a call of spec §7: an extension of this server.
-   */
-  getUploadsByName: {
-    parameters: {
-      path: {
-        name: string;
-      };
-    };
-    responses: {
-      /** @description The image, cached for good: its name is the hash of its content. */
-      200: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-          /** @description The SHA-256 of the content, quoted. */
-          ETag?: string;
-          /** @description `public, max-age=31536000, immutable`. */
-          "Cache-Control"?: string;
-        };
-        content: {
-          "image/jpeg": Blob;
-          "image/png": Blob;
-        };
-      };
-      /** @description If-None-Match named this ETag: the copy the client holds is this one. */
-      304: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
         };
         content: never;
       };
@@ -1539,6 +1539,177 @@ export interface operations {
       };
       /** @description The body is neither JSON nor multipart/form-data. */
       415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: users:write · extension
+   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+   */
+  getAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        sort?: "id";
+        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
+        order?: string;
+        actor?: string;
+        entityType?: string;
+        entityId?: string;
+        action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            entries: ({
+                id: string;
+                /** Format: date-time */
+                at: string;
+                actorId: string;
+                actorUsername: string;
+                /** @enum {string} */
+                action: "create" | "update" | "delete" | "assign" | "remove" | "export";
+                entityType: string;
+                entityId: string;
+                requestId: string;
+                record?: ({
+                  name?: string | null;
+                  loginId?: string | null;
+                  customer?: string | null;
+                  anonymised?: boolean;
+                }) | null;
+                recordDeleted: boolean;
+                changes: {
+                  [key: string]: {
+                    before: unknown;
+                    after: unknown;
+                  };
+                };
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      403: {
         headers: {
           /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
           "X-Request-Id"?: string;
@@ -2781,478 +2952,6 @@ export interface operations {
     };
   };
   /**
-   * access: customers:write
-   * @description Access: needs the permission customers:write. A call of spec §7.
-   */
-  postVouchersByVoucherIdUsersAssign: {
-    parameters: {
-      header?: {
-        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        voucherId: string;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          users: string[];
-          chargePoints?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      201: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            data: {
-              customerVoucherIds: string[];
-            };
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-      409: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The body is over 1 MB. */
-      413: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The body is neither JSON nor multipart/form-data. */
-      415: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-      422: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
-   * access: customers:write
-   * @description Access: needs the permission customers:write. A call of spec §7.
-   */
-  deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId: {
-    parameters: {
-      path: {
-        customerVoucherId: string;
-        customerId: string;
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            data: {
-              refundedPoints: number;
-            };
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
-      409: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
    * access: read
    * @description Access: Any signed-in staff member (Bearer token). A call of spec §7.
    */
@@ -4211,6 +3910,478 @@ export interface operations {
         };
       };
       /** @description The staff member lacks the permission `advertisements:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The write lost a race with another one (a record removed or a limit changed meanwhile). */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write
+   * @description Access: needs the permission customers:write. A call of spec §7.
+   */
+  postVouchersByVoucherIdUsersAssign: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        voucherId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          users: string[];
+          chargePoints?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            data: {
+              customerVoucherIds: string[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write
+   * @description Access: needs the permission customers:write. A call of spec §7.
+   */
+  deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId: {
+    parameters: {
+      path: {
+        customerVoucherId: string;
+        customerId: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            data: {
+              refundedPoints: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
       403: {
         headers: {
           /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
@@ -5533,10 +5704,10 @@ export interface operations {
     };
   };
   /**
-   * access: users:write · extension
-   * @description Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
    */
-  getAuditLog: {
+  getCustomersByIdAssignableVouchers: {
     parameters: {
       query?: {
         /** @description Extension `paging`: with any of these the answer is one page and `total`. */
@@ -5544,15 +5715,10 @@ export interface operations {
         /** @description Extension `paging`: with any of these the answer is one page and `total`. */
         perPage?: number;
         /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        sort?: "id";
-        /** @description One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`. */
-        order?: string;
-        actor?: string;
-        entityType?: string;
-        entityId?: string;
-        action?: "create" | "update" | "delete" | "assign" | "remove" | "export";
-        from?: string;
-        to?: string;
+        q?: string;
+      };
+      path: {
+        id: string;
       };
     };
     responses: {
@@ -5564,29 +5730,42 @@ export interface operations {
         };
         content: {
           "application/json": {
-            entries: ({
-                id: string;
-                /** Format: date-time */
-                at: string;
-                actorId: string;
-                actorUsername: string;
-                /** @enum {string} */
-                action: "create" | "update" | "delete" | "assign" | "remove" | "export";
-                entityType: string;
-                entityId: string;
-                requestId: string;
-                record?: ({
-                  name?: string | null;
-                  loginId?: string | null;
-                  customer?: string | null;
-                  anonymised?: boolean;
-                }) | null;
-                recordDeleted: boolean;
-                changes: {
-                  [key: string]: {
-                    before: unknown;
-                    after: unknown;
-                  };
+            vouchers: ({
+                voucher: {
+                  id: string;
+                  name: string;
+                  code: string;
+                  description: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive" | "expired";
+                  /** @enum {string} */
+                  type: "PERCENTAGE" | "FIXED" | "PRODUCT";
+                  discountValue: number | null;
+                  discountItemName: string | null;
+                  discountItemOriginalPrice: number | null;
+                  isPublic: boolean;
+                  canBeWhitelisted: boolean;
+                  pointsRequired: number;
+                  /** @enum {string} */
+                  validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
+                  validityStartDate: string | null;
+                  validityEndDate: string | null;
+                  validityDuration: number | null;
+                  validityUnit: ("hours" | "days" | "months") | null;
+                  usageLimit: number | null;
+                  perCustomerLimit: number | null;
+                  minimumPurchaseAmount: number | null;
+                  termsAndConditions: string | null;
+                  imageURL: string | null;
+                };
+                issuedCount: number;
+                copiesLeft: number | null;
+                held: number;
+                assignable: boolean;
+                reason: string | null;
+                reasonCode?: string | null;
+                reasonParams?: {
+                  [key: string]: string | number;
                 };
               })[];
             total: number;
@@ -5647,8 +5826,999 @@ export interface operations {
           };
         };
       };
-      /** @description The staff member lacks the permission `users:write` (or must change their password first). */
+      /** @description The staff member must change their password first. */
       403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getCustomersByIdPoints: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            points: ({
+                id: string;
+                /** @enum {string} */
+                kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+                reason: string;
+                reasonCode?: string | null;
+                reasonParams?: {
+                  [key: string]: string;
+                };
+                pointsChange: number;
+                /** Format: date-time */
+                createdAt: string;
+                staff: {
+                  id: string;
+                  username: string;
+                } | null;
+                reverses: string | null;
+                reversedBy: string | null;
+                customerVoucherId: string | null;
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write · extension
+   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+   */
+  postCustomersByIdPoints: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          pointsChange: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            entry: {
+              id: string;
+              /** @enum {string} */
+              kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+              reason: string;
+              reasonCode?: string | null;
+              reasonParams?: {
+                [key: string]: string;
+              };
+              pointsChange: number;
+              /** Format: date-time */
+              createdAt: string;
+              staff: {
+                id: string;
+                username: string;
+              } | null;
+              reverses: string | null;
+              reversedBy: string | null;
+              customerVoucherId: string | null;
+            };
+            balance: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: read · extension
+   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+   */
+  getCustomersByIdTransactions: {
+    parameters: {
+      query?: {
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        page?: number;
+        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
+        perPage?: number;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            transactions: ({
+                id: string;
+                branchCode: string | null;
+                /** Format: date-time */
+                date: string;
+                currency: string;
+                netTotalAmount: number;
+              })[];
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: customers:write · extension
+   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+   */
+  postCustomersByIdPointsByEntryIdReverse: {
+    parameters: {
+      header?: {
+        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+        entryId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            entry: {
+              id: string;
+              /** @enum {string} */
+              kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
+              reason: string;
+              reasonCode?: string | null;
+              reasonParams?: {
+                [key: string]: string;
+              };
+              pointsChange: number;
+              /** Format: date-time */
+              createdAt: string;
+              staff: {
+                id: string;
+                username: string;
+              } | null;
+              reverses: string | null;
+              reversedBy: string | null;
+              customerVoucherId: string | null;
+            };
+            balance: number;
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No such record. */
+      404: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
+      409: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is over 1 MB. */
+      413: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
+      422: {
         headers: {
           /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
           "X-Request-Id"?: string;
@@ -7462,1176 +8632,6 @@ export interface operations {
       };
       /** @description The body is neither JSON nor multipart/form-data. */
       415: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
-   * access: read · extension
-   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-   */
-  getCustomersByIdAssignableVouchers: {
-    parameters: {
-      query?: {
-        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        page?: number;
-        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        perPage?: number;
-        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        q?: string;
-      };
-      path: {
-        id: string;
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            vouchers: ({
-                voucher: {
-                  id: string;
-                  name: string;
-                  code: string;
-                  description: string | null;
-                  /** @enum {string} */
-                  status: "active" | "inactive" | "expired";
-                  /** @enum {string} */
-                  type: "PERCENTAGE" | "FIXED" | "PRODUCT";
-                  discountValue: number | null;
-                  discountItemName: string | null;
-                  discountItemOriginalPrice: number | null;
-                  isPublic: boolean;
-                  canBeWhitelisted: boolean;
-                  pointsRequired: number;
-                  /** @enum {string} */
-                  validityType: "UNLIMITED" | "DATE_RANGE" | "DURATION";
-                  validityStartDate: string | null;
-                  validityEndDate: string | null;
-                  validityDuration: number | null;
-                  validityUnit: ("hours" | "days" | "months") | null;
-                  usageLimit: number | null;
-                  perCustomerLimit: number | null;
-                  minimumPurchaseAmount: number | null;
-                  termsAndConditions: string | null;
-                  imageURL: string | null;
-                };
-                issuedCount: number;
-                copiesLeft: number | null;
-                held: number;
-                assignable: boolean;
-                reason: string | null;
-                reasonCode?: string | null;
-                reasonParams?: {
-                  [key: string]: string | number;
-                };
-              })[];
-            total: number;
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member must change their password first. */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
-   * access: read · extension
-   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-   */
-  getCustomersByIdPoints: {
-    parameters: {
-      query?: {
-        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        page?: number;
-        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        perPage?: number;
-        from?: string;
-        to?: string;
-      };
-      path: {
-        id: string;
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            points: ({
-                id: string;
-                /** @enum {string} */
-                kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
-                reason: string;
-                reasonCode?: string | null;
-                reasonParams?: {
-                  [key: string]: string;
-                };
-                pointsChange: number;
-                /** Format: date-time */
-                createdAt: string;
-                staff: {
-                  id: string;
-                  username: string;
-                } | null;
-                reverses: string | null;
-                reversedBy: string | null;
-                customerVoucherId: string | null;
-              })[];
-            total: number;
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member must change their password first. */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
-   * access: customers:write · extension
-   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-   */
-  postCustomersByIdPoints: {
-    parameters: {
-      header?: {
-        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          pointsChange: number;
-          reason: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      201: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            entry: {
-              id: string;
-              /** @enum {string} */
-              kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
-              reason: string;
-              reasonCode?: string | null;
-              reasonParams?: {
-                [key: string]: string;
-              };
-              pointsChange: number;
-              /** Format: date-time */
-              createdAt: string;
-              staff: {
-                id: string;
-                username: string;
-              } | null;
-              reverses: string | null;
-              reversedBy: string | null;
-              customerVoucherId: string | null;
-            };
-            balance: number;
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-      409: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The body is over 1 MB. */
-      413: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The body is neither JSON nor multipart/form-data. */
-      415: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-      422: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
-   * access: read · extension
-   * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
-   */
-  getCustomersByIdTransactions: {
-    parameters: {
-      query?: {
-        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        page?: number;
-        /** @description Extension `paging`: with any of these the answer is one page and `total`. */
-        perPage?: number;
-        from?: string;
-        to?: string;
-      };
-      path: {
-        id: string;
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            transactions: ({
-                id: string;
-                branchCode: string | null;
-                /** Format: date-time */
-                date: string;
-                currency: string;
-                netTotalAmount: number;
-              })[];
-            total: number;
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member must change their password first. */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
-   * access: customers:write · extension
-   * @description Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
-   */
-  postCustomersByIdPointsByEntryIdReverse: {
-    parameters: {
-      header?: {
-        /** @description Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids". */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
-        entryId: string;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          reason: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      201: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            entry: {
-              id: string;
-              /** @enum {string} */
-              kind: "system" | "adjustment" | "reversal" | "charge" | "refund";
-              reason: string;
-              reasonCode?: string | null;
-              reasonParams?: {
-                [key: string]: string;
-              };
-              pointsChange: number;
-              /** Format: date-time */
-              createdAt: string;
-              staff: {
-                id: string;
-                username: string;
-              } | null;
-              reverses: string | null;
-              reversedBy: string | null;
-              customerVoucherId: string | null;
-            };
-            balance: number;
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member lacks the permission `customers:write` (or must change their password first). */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No such record. */
-      404: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs. */
-      409: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The body is over 1 MB. */
-      413: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The body is neither JSON nor multipart/form-data. */
-      415: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description `idempotency_key_reused`: this Idempotency-Key came with another request. */
-      422: {
         headers: {
           /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
           "X-Request-Id"?: string;
@@ -11760,157 +11760,6 @@ export interface operations {
     };
   };
   /**
-   * access: settings:write · extension
-   * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
-   */
-  getSettings: {
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            settings: {
-              refreshGraceSeconds: number;
-              accessTokenLifetimeSeconds: number;
-              sessionCacheSeconds: number;
-              loginThrottle: {
-                perPair: {
-                  attempts: number;
-                  windowSeconds: number;
-                };
-                perUsername: {
-                  attempts: number;
-                  windowSeconds: number;
-                };
-                perAddress: {
-                  attempts: number;
-                  windowSeconds: number;
-                };
-              };
-              ownPasswordThrottle: {
-                attempts: number;
-                windowSeconds: number;
-              };
-              deeplinkHosts?: string[];
-            };
-          };
-        };
-      };
-      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
-      400: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description No valid access token (missing, expired, or its session ended). */
-      401: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description The staff member lacks the permission `settings:write` (or must change their password first). */
-      403: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-      /** @description An unexpected failure (500), or 503 while the server shuts down. */
-      default: {
-        headers: {
-          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
-          "X-Request-Id"?: string;
-        };
-        content: {
-          "application/json": {
-            message: string;
-            code?: string;
-            params?: {
-              [key: string]: string | number;
-            };
-            errors?: {
-              [key: string]: string;
-            };
-            fieldCodes?: {
-              [key: string]: {
-                code: string;
-                params: {
-                  [key: string]: string | number;
-                };
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  /**
    * access: read · extension
    * @description Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`dashboard`).
    */
@@ -13080,6 +12929,157 @@ export interface operations {
         };
       };
       /** @description The staff member must change their password first. */
+      403: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description An unexpected failure (500), or 503 while the server shuts down. */
+      default: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /**
+   * access: settings:write · extension
+   * @description Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
+   */
+  getSettings: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            settings: {
+              refreshGraceSeconds: number;
+              accessTokenLifetimeSeconds: number;
+              sessionCacheSeconds: number;
+              loginThrottle: {
+                perPair: {
+                  attempts: number;
+                  windowSeconds: number;
+                };
+                perUsername: {
+                  attempts: number;
+                  windowSeconds: number;
+                };
+                perAddress: {
+                  attempts: number;
+                  windowSeconds: number;
+                };
+              };
+              ownPasswordThrottle: {
+                attempts: number;
+                windowSeconds: number;
+              };
+              deeplinkHosts?: string[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes. */
+      400: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description No valid access token (missing, expired, or its session ended). */
+      401: {
+        headers: {
+          /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */
+          "X-Request-Id"?: string;
+        };
+        content: {
+          "application/json": {
+            message: string;
+            code?: string;
+            params?: {
+              [key: string]: string | number;
+            };
+            errors?: {
+              [key: string]: string;
+            };
+            fieldCodes?: {
+              [key: string]: {
+                code: string;
+                params: {
+                  [key: string]: string | number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The staff member lacks the permission `settings:write` (or must change their password first). */
       403: {
         headers: {
           /** @description This request's id, as the logs and audit entries name it: the caller's X-Request-Id when it is at most 128 characters of `A-Z a-z 0-9 . _ : -`, else one the server made. */

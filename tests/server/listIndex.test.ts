@@ -1,14 +1,14 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countedCustomers } from '../../server/customers/repository/counts.ts';
+import { listedCustomers, summaryColumns } from '../../server/customers/repository/listRules.ts';
+import { customersRepository } from '../../server/customers/repository.ts';
+import type { CustomerSearchIndex } from '../../server/customers/search/index/customerSearchIndex.ts';
 import { indexedListPage } from '../../server/customers/search/repository/indexedPage.ts';
 import {
     indexedSearchPage,
     withSearchVersion,
 } from '../../server/customers/search/repository/indexedSearch.ts';
-import { listedCustomers, summaryColumns } from '../../server/customers/repository/listRules.ts';
-import { customersRepository } from '../../server/customers/repository.ts';
-import type { CustomerSearchIndex } from '../../server/customers/search/index/customerSearchIndex.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import type { ListRequest } from '../../server/repository/readList.ts';
 import { backends, createTestApp, dataOf, type TestApp } from './helpers.ts';

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../contract/client/index.ts';
+import { customersRepository } from '../../server/customers/repository.ts';
 import { searchKey } from '../../server/customers/search/repository/searchKey.ts';
 import {
     indexedParts,
     readTrigramShares,
     type TrigramShares,
 } from '../../server/customers/search/repository/trigramShares.ts';
-import { customersRepository } from '../../server/customers/repository.ts';
 import { genericPlansOf } from '../../server/db/connect.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';

@@ -1,9 +1,9 @@
 import { type Insertable, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { trimSearchChanges } from '../../server/customers/search/repository/indexReads.ts';
 import { customersRepository } from '../../server/customers/repository.ts';
 import { CustomerSearchIndex } from '../../server/customers/search/index/customerSearchIndex.ts';
+import { trimSearchChanges } from '../../server/customers/search/repository/indexReads.ts';
 import type { CustomersTable } from '../../server/db/schema.ts';
 import { backends, createTestApp, dataOf, type TestApp } from './helpers.ts';
 

@@ -30,6 +30,13 @@ export const getOpenapiJson = <ThrowOnError extends boolean = false>(options?: O
  *
  * Access: Public: no token needed. Not a call of spec §7: an extension of this server.
  */
+export const getUploadsByName = <ThrowOnError extends boolean = false>(options: Options<GetUploadsByNameData, ThrowOnError>): RequestResult<GetUploadsByNameResponses, GetUploadsByNameErrors, ThrowOnError> => (options.client ?? client).get<GetUploadsByNameResponses, GetUploadsByNameErrors, ThrowOnError>({ url: '/uploads/{name}', ...options });
+
+/**
+ * access: public · extension
+ *
+ * Access: Public: no token needed. Not a call of spec §7: an extension of this server.
+ */
 export const getV1tByTokenOpen = <ThrowOnError extends boolean = false>(options: Options<GetV1tByTokenOpenData, ThrowOnError>): RequestResult<GetV1tByTokenOpenResponses, GetV1tByTokenOpenErrors, ThrowOnError> => (options.client ?? client).get<GetV1tByTokenOpenResponses, GetV1tByTokenOpenErrors, ThrowOnError>({ url: '/v1/t/{token}/open', ...options });
 
 /**
@@ -38,13 +45,6 @@ export const getV1tByTokenOpen = <ThrowOnError extends boolean = false>(options:
  * Access: Public: no token needed. Not a call of spec §7: an extension of this server.
  */
 export const getV1tByTokenClick = <ThrowOnError extends boolean = false>(options: Options<GetV1tByTokenClickData, ThrowOnError>): RequestResult<GetV1tByTokenClickResponses, GetV1tByTokenClickErrors, ThrowOnError> => (options.client ?? client).get<GetV1tByTokenClickResponses, GetV1tByTokenClickErrors, ThrowOnError>({ url: '/v1/t/{token}/click', ...options });
-
-/**
- * access: public · extension
- *
- * Access: Public: no token needed. Not a call of spec §7: an extension of this server.
- */
-export const getUploadsByName = <ThrowOnError extends boolean = false>(options: Options<GetUploadsByNameData, ThrowOnError>): RequestResult<GetUploadsByNameResponses, GetUploadsByNameErrors, ThrowOnError> => (options.client ?? client).get<GetUploadsByNameResponses, GetUploadsByNameErrors, ThrowOnError>({ url: '/uploads/{name}', ...options });
 
 /**
  * access: public · extension
@@ -129,6 +129,17 @@ export const postAuthLogout = <ThrowOnError extends boolean = false>(options?: O
 });
 
 /**
+ * access: users:write · extension
+ *
+ * Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+ */
+export const getAuditLog = <ThrowOnError extends boolean = false>(options?: Options<GetAuditLogData, ThrowOnError>): RequestResult<GetAuditLogResponses, GetAuditLogErrors, ThrowOnError> => (options?.client ?? client).get<GetAuditLogResponses, GetAuditLogErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/audit-log',
+    ...options
+});
+
+/**
  * access: read
  *
  * Access: Any signed-in staff member (Bearer token). A call of spec §7.
@@ -194,32 +205,6 @@ export const patchVouchersById = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * access: customers:write
- *
- * Access: needs the permission customers:write. A call of spec §7.
- */
-export const postVouchersByVoucherIdUsersAssign = <ThrowOnError extends boolean = false>(options: Options<PostVouchersByVoucherIdUsersAssignData, ThrowOnError>): RequestResult<PostVouchersByVoucherIdUsersAssignResponses, PostVouchersByVoucherIdUsersAssignErrors, ThrowOnError> => (options.client ?? client).post<PostVouchersByVoucherIdUsersAssignResponses, PostVouchersByVoucherIdUsersAssignErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/vouchers/{voucherId}/users/assign',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * access: customers:write
- *
- * Access: needs the permission customers:write. A call of spec §7.
- */
-export const deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId = <ThrowOnError extends boolean = false>(options: Options<DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdData, ThrowOnError>): RequestResult<DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses, DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors, ThrowOnError> => (options.client ?? client).delete<DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses, DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}',
-    ...options
-});
-
-/**
  * access: read
  *
  * Access: Any signed-in staff member (Bearer token). A call of spec §7.
@@ -281,6 +266,32 @@ export const deleteAdvertisementById = <ThrowOnError extends boolean = false>(op
 export const getAdvertisementById = <ThrowOnError extends boolean = false>(options: Options<GetAdvertisementByIdData, ThrowOnError>): RequestResult<GetAdvertisementByIdResponses, GetAdvertisementByIdErrors, ThrowOnError> => (options.client ?? client).get<GetAdvertisementByIdResponses, GetAdvertisementByIdErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/i/advertisement/{id}',
+    ...options
+});
+
+/**
+ * access: customers:write
+ *
+ * Access: needs the permission customers:write. A call of spec §7.
+ */
+export const postVouchersByVoucherIdUsersAssign = <ThrowOnError extends boolean = false>(options: Options<PostVouchersByVoucherIdUsersAssignData, ThrowOnError>): RequestResult<PostVouchersByVoucherIdUsersAssignResponses, PostVouchersByVoucherIdUsersAssignErrors, ThrowOnError> => (options.client ?? client).post<PostVouchersByVoucherIdUsersAssignResponses, PostVouchersByVoucherIdUsersAssignErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/vouchers/{voucherId}/users/assign',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * access: customers:write
+ *
+ * Access: needs the permission customers:write. A call of spec §7.
+ */
+export const deleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerId = <ThrowOnError extends boolean = false>(options: Options<DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdData, ThrowOnError>): RequestResult<DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses, DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors, ThrowOnError> => (options.client ?? client).delete<DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses, DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}',
     ...options
 });
 
@@ -355,14 +366,66 @@ export const getCustomersByIdVouchers = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * access: users:write · extension
+ * access: read · extension
  *
- * Access: needs the permission users:write. Not a call of spec §7: an extension of this server (`audit-log`).
+ * Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
  */
-export const getAuditLog = <ThrowOnError extends boolean = false>(options?: Options<GetAuditLogData, ThrowOnError>): RequestResult<GetAuditLogResponses, GetAuditLogErrors, ThrowOnError> => (options?.client ?? client).get<GetAuditLogResponses, GetAuditLogErrors, ThrowOnError>({
+export const getCustomersByIdAssignableVouchers = <ThrowOnError extends boolean = false>(options: Options<GetCustomersByIdAssignableVouchersData, ThrowOnError>): RequestResult<GetCustomersByIdAssignableVouchersResponses, GetCustomersByIdAssignableVouchersErrors, ThrowOnError> => (options.client ?? client).get<GetCustomersByIdAssignableVouchersResponses, GetCustomersByIdAssignableVouchersErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/audit-log',
+    url: '/v1/i/customers/{id}/assignable-vouchers',
     ...options
+});
+
+/**
+ * access: read · extension
+ *
+ * Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+ */
+export const getCustomersByIdPoints = <ThrowOnError extends boolean = false>(options: Options<GetCustomersByIdPointsData, ThrowOnError>): RequestResult<GetCustomersByIdPointsResponses, GetCustomersByIdPointsErrors, ThrowOnError> => (options.client ?? client).get<GetCustomersByIdPointsResponses, GetCustomersByIdPointsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/customers/{id}/points',
+    ...options
+});
+
+/**
+ * access: customers:write · extension
+ *
+ * Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+ */
+export const postCustomersByIdPoints = <ThrowOnError extends boolean = false>(options: Options<PostCustomersByIdPointsData, ThrowOnError>): RequestResult<PostCustomersByIdPointsResponses, PostCustomersByIdPointsErrors, ThrowOnError> => (options.client ?? client).post<PostCustomersByIdPointsResponses, PostCustomersByIdPointsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/customers/{id}/points',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * access: read · extension
+ *
+ * Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
+ */
+export const getCustomersByIdTransactions = <ThrowOnError extends boolean = false>(options: Options<GetCustomersByIdTransactionsData, ThrowOnError>): RequestResult<GetCustomersByIdTransactionsResponses, GetCustomersByIdTransactionsErrors, ThrowOnError> => (options.client ?? client).get<GetCustomersByIdTransactionsResponses, GetCustomersByIdTransactionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/customers/{id}/transactions',
+    ...options
+});
+
+/**
+ * access: customers:write · extension
+ *
+ * Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
+ */
+export const postCustomersByIdPointsByEntryIdReverse = <ThrowOnError extends boolean = false>(options: Options<PostCustomersByIdPointsByEntryIdReverseData, ThrowOnError>): RequestResult<PostCustomersByIdPointsByEntryIdReverseResponses, PostCustomersByIdPointsByEntryIdReverseErrors, ThrowOnError> => (options.client ?? client).post<PostCustomersByIdPointsByEntryIdReverseResponses, PostCustomersByIdPointsByEntryIdReverseErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/customers/{id}/points/{entryId}/reverse',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -466,69 +529,6 @@ export const patchStaffUsersById = <ThrowOnError extends boolean = false>(option
 export const postStaffUsersByIdPassword = <ThrowOnError extends boolean = false>(options: Options<PostStaffUsersByIdPasswordData, ThrowOnError>): RequestResult<PostStaffUsersByIdPasswordResponses, PostStaffUsersByIdPasswordErrors, ThrowOnError> => (options.client ?? client).post<PostStaffUsersByIdPasswordResponses, PostStaffUsersByIdPasswordErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/i/staff-users/{id}/password',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * access: read · extension
- *
- * Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
- */
-export const getCustomersByIdAssignableVouchers = <ThrowOnError extends boolean = false>(options: Options<GetCustomersByIdAssignableVouchersData, ThrowOnError>): RequestResult<GetCustomersByIdAssignableVouchersResponses, GetCustomersByIdAssignableVouchersErrors, ThrowOnError> => (options.client ?? client).get<GetCustomersByIdAssignableVouchersResponses, GetCustomersByIdAssignableVouchersErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/customers/{id}/assignable-vouchers',
-    ...options
-});
-
-/**
- * access: read · extension
- *
- * Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
- */
-export const getCustomersByIdPoints = <ThrowOnError extends boolean = false>(options: Options<GetCustomersByIdPointsData, ThrowOnError>): RequestResult<GetCustomersByIdPointsResponses, GetCustomersByIdPointsErrors, ThrowOnError> => (options.client ?? client).get<GetCustomersByIdPointsResponses, GetCustomersByIdPointsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/customers/{id}/points',
-    ...options
-});
-
-/**
- * access: customers:write · extension
- *
- * Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
- */
-export const postCustomersByIdPoints = <ThrowOnError extends boolean = false>(options: Options<PostCustomersByIdPointsData, ThrowOnError>): RequestResult<PostCustomersByIdPointsResponses, PostCustomersByIdPointsErrors, ThrowOnError> => (options.client ?? client).post<PostCustomersByIdPointsResponses, PostCustomersByIdPointsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/customers/{id}/points',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * access: read · extension
- *
- * Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server.
- */
-export const getCustomersByIdTransactions = <ThrowOnError extends boolean = false>(options: Options<GetCustomersByIdTransactionsData, ThrowOnError>): RequestResult<GetCustomersByIdTransactionsResponses, GetCustomersByIdTransactionsErrors, ThrowOnError> => (options.client ?? client).get<GetCustomersByIdTransactionsResponses, GetCustomersByIdTransactionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/customers/{id}/transactions',
-    ...options
-});
-
-/**
- * access: customers:write · extension
- *
- * Access: needs the permission customers:write. Not a call of spec §7: an extension of this server.
- */
-export const postCustomersByIdPointsByEntryIdReverse = <ThrowOnError extends boolean = false>(options: Options<PostCustomersByIdPointsByEntryIdReverseData, ThrowOnError>): RequestResult<PostCustomersByIdPointsByEntryIdReverseResponses, PostCustomersByIdPointsByEntryIdReverseErrors, ThrowOnError> => (options.client ?? client).post<PostCustomersByIdPointsByEntryIdReverseResponses, PostCustomersByIdPointsByEntryIdReverseErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/customers/{id}/points/{entryId}/reverse',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -692,17 +692,6 @@ export const postInboxByDeliveryIdClick = <ThrowOnError extends boolean = false>
 });
 
 /**
- * access: settings:write · extension
- *
- * Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
- */
-export const getSettings = <ThrowOnError extends boolean = false>(options?: Options<GetSettingsData, ThrowOnError>): RequestResult<GetSettingsResponses, GetSettingsErrors, ThrowOnError> => (options?.client ?? client).get<GetSettingsResponses, GetSettingsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/v1/i/settings',
-    ...options
-});
-
-/**
  * access: read · extension
  *
  * Access: Any signed-in staff member (Bearer token). Not a call of spec §7: an extension of this server (`dashboard`).
@@ -787,6 +776,17 @@ export const getCustomersByIdTransactionsExportCsv = <ThrowOnError extends boole
 export const getNotificationsExportCsv = <ThrowOnError extends boolean = false>(options?: Options<GetNotificationsExportCsvData, ThrowOnError>): RequestResult<GetNotificationsExportCsvResponses, GetNotificationsExportCsvErrors, ThrowOnError> => (options?.client ?? client).get<GetNotificationsExportCsvResponses, GetNotificationsExportCsvErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/i/notifications/export.csv',
+    ...options
+});
+
+/**
+ * access: settings:write · extension
+ *
+ * Access: needs the permission settings:write. Not a call of spec §7: an extension of this server.
+ */
+export const getSettings = <ThrowOnError extends boolean = false>(options?: Options<GetSettingsData, ThrowOnError>): RequestResult<GetSettingsResponses, GetSettingsErrors, ThrowOnError> => (options?.client ?? client).get<GetSettingsResponses, GetSettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/i/settings',
     ...options
 });
 

@@ -70,6 +70,92 @@ export type GetOpenapiJsonResponses = {
 
 export type GetOpenapiJsonResponse = GetOpenapiJsonResponses[keyof GetOpenapiJsonResponses];
 
+export type GetUploadsByNameData = {
+    body?: never;
+    path: {
+        name: string;
+    };
+    query?: never;
+    url: '/uploads/{name}';
+};
+
+export type GetUploadsByNameErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type GetUploadsByNameError = GetUploadsByNameErrors[keyof GetUploadsByNameErrors];
+
+export type GetUploadsByNameResponses = {
+    /**
+     * The image, cached for good: its name is the hash of its content.
+     */
+    200: Blob | File;
+};
+
+export type GetUploadsByNameResponse = GetUploadsByNameResponses[keyof GetUploadsByNameResponses];
+
 export type GetV1tByTokenOpenData = {
     body?: never;
     path: {
@@ -241,92 +327,6 @@ export type GetV1tByTokenClickResponses = {
 };
 
 export type GetV1tByTokenClickResponse = GetV1tByTokenClickResponses[keyof GetV1tByTokenClickResponses];
-
-export type GetUploadsByNameData = {
-    body?: never;
-    path: {
-        name: string;
-    };
-    query?: never;
-    url: '/uploads/{name}';
-};
-
-export type GetUploadsByNameErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type GetUploadsByNameError = GetUploadsByNameErrors[keyof GetUploadsByNameErrors];
-
-export type GetUploadsByNameResponses = {
-    /**
-     * The image, cached for good: its name is the hash of its content.
-     */
-    200: Blob | File;
-};
-
-export type GetUploadsByNameResponse = GetUploadsByNameResponses[keyof GetUploadsByNameResponses];
 
 export type GetHealthData = {
     body?: never;
@@ -922,6 +922,159 @@ export type PostAuthLogoutResponses = {
 };
 
 export type PostAuthLogoutResponse = PostAuthLogoutResponses[keyof PostAuthLogoutResponses];
+
+export type GetAuditLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        page?: number;
+        /**
+         * Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        perPage?: number;
+        /**
+         * Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        sort?: 'id';
+        /**
+         * One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        order?: string;
+        actor?: string;
+        entityType?: string;
+        entityId?: string;
+        action?: 'create' | 'update' | 'delete' | 'assign' | 'remove' | 'export';
+        from?: string | string;
+        to?: string | string;
+    };
+    url: '/v1/i/audit-log';
+};
+
+export type GetAuditLogErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member lacks the permission `users:write` (or must change their password first).
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type GetAuditLogError = GetAuditLogErrors[keyof GetAuditLogErrors];
+
+export type GetAuditLogResponses = {
+    /**
+     * Success
+     */
+    200: {
+        entries: Array<{
+            id: string;
+            at: string;
+            actorId: string;
+            actorUsername: string;
+            action: 'create' | 'update' | 'delete' | 'assign' | 'remove' | 'export';
+            entityType: string;
+            entityId: string;
+            requestId: string;
+            record?: {
+                name?: string | null;
+                loginId?: string | null;
+                customer?: string | null;
+                anonymised?: boolean;
+            } | null;
+            recordDeleted: boolean;
+            changes: {
+                [key: string]: {
+                    before: unknown;
+                    after: unknown;
+                };
+            };
+        }>;
+        total: number;
+    };
+};
+
+export type GetAuditLogResponse = GetAuditLogResponses[keyof GetAuditLogResponses];
 
 export type GetVouchersData = {
     body?: never;
@@ -1963,385 +2116,6 @@ export type PatchVouchersByIdResponses = {
 
 export type PatchVouchersByIdResponse = PatchVouchersByIdResponses[keyof PatchVouchersByIdResponses];
 
-export type PostVouchersByVoucherIdUsersAssignData = {
-    body: {
-        users: Array<string>;
-        chargePoints?: boolean;
-    };
-    headers?: {
-        /**
-         * Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids".
-         */
-        'Idempotency-Key'?: string;
-    };
-    path: {
-        voucherId: string;
-    };
-    query?: never;
-    url: '/v1/i/vouchers/{voucherId}/users/assign';
-};
-
-export type PostVouchersByVoucherIdUsersAssignErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member lacks the permission `customers:write` (or must change their password first).
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.
-     */
-    409: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The body is over 1 MB.
-     */
-    413: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The body is neither JSON nor multipart/form-data.
-     */
-    415: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * `idempotency_key_reused`: this Idempotency-Key came with another request.
-     */
-    422: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type PostVouchersByVoucherIdUsersAssignError = PostVouchersByVoucherIdUsersAssignErrors[keyof PostVouchersByVoucherIdUsersAssignErrors];
-
-export type PostVouchersByVoucherIdUsersAssignResponses = {
-    /**
-     * Success
-     */
-    201: {
-        data: {
-            customerVoucherIds: Array<string>;
-        };
-    };
-};
-
-export type PostVouchersByVoucherIdUsersAssignResponse = PostVouchersByVoucherIdUsersAssignResponses[keyof PostVouchersByVoucherIdUsersAssignResponses];
-
-export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdData = {
-    body?: never;
-    path: {
-        customerVoucherId: string;
-        customerId: string;
-    };
-    query?: never;
-    url: '/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}';
-};
-
-export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member lacks the permission `customers:write` (or must change their password first).
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The write lost a race with another one (a record removed or a limit changed meanwhile).
-     */
-    409: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdError = DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors[keyof DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors];
-
-export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses = {
-    /**
-     * Success
-     */
-    200: {
-        data: {
-            refundedPoints: number;
-        };
-    };
-};
-
-export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponse = DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses[keyof DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses];
-
 export type GetAdvertisementData = {
     body?: never;
     path?: never;
@@ -3243,6 +3017,385 @@ export type GetAdvertisementByIdResponses = {
 };
 
 export type GetAdvertisementByIdResponse = GetAdvertisementByIdResponses[keyof GetAdvertisementByIdResponses];
+
+export type PostVouchersByVoucherIdUsersAssignData = {
+    body: {
+        users: Array<string>;
+        chargePoints?: boolean;
+    };
+    headers?: {
+        /**
+         * Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids".
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        voucherId: string;
+    };
+    query?: never;
+    url: '/v1/i/vouchers/{voucherId}/users/assign';
+};
+
+export type PostVouchersByVoucherIdUsersAssignErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member lacks the permission `customers:write` (or must change their password first).
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.
+     */
+    409: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The body is over 1 MB.
+     */
+    413: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The body is neither JSON nor multipart/form-data.
+     */
+    415: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * `idempotency_key_reused`: this Idempotency-Key came with another request.
+     */
+    422: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type PostVouchersByVoucherIdUsersAssignError = PostVouchersByVoucherIdUsersAssignErrors[keyof PostVouchersByVoucherIdUsersAssignErrors];
+
+export type PostVouchersByVoucherIdUsersAssignResponses = {
+    /**
+     * Success
+     */
+    201: {
+        data: {
+            customerVoucherIds: Array<string>;
+        };
+    };
+};
+
+export type PostVouchersByVoucherIdUsersAssignResponse = PostVouchersByVoucherIdUsersAssignResponses[keyof PostVouchersByVoucherIdUsersAssignResponses];
+
+export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdData = {
+    body?: never;
+    path: {
+        customerVoucherId: string;
+        customerId: string;
+    };
+    query?: never;
+    url: '/v1/i/vouchers/redeemed/{customerVoucherId}/users/{customerId}';
+};
+
+export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member lacks the permission `customers:write` (or must change their password first).
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The write lost a race with another one (a record removed or a limit changed meanwhile).
+     */
+    409: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdError = DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors[keyof DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdErrors];
+
+export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses = {
+    /**
+     * Success
+     */
+    200: {
+        data: {
+            refundedPoints: number;
+        };
+    };
+};
+
+export type DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponse = DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses[keyof DeleteVouchersRedeemedByCustomerVoucherIdUsersByCustomerIdResponses];
 
 export type GetCustomersData = {
     body?: never;
@@ -4262,9 +4415,11 @@ export type GetCustomersByIdVouchersResponses = {
 
 export type GetCustomersByIdVouchersResponse = GetCustomersByIdVouchersResponses[keyof GetCustomersByIdVouchersResponses];
 
-export type GetAuditLogData = {
+export type GetCustomersByIdAssignableVouchersData = {
     body?: never;
-    path?: never;
+    path: {
+        id: string;
+    };
     query?: {
         /**
          * Extension `paging`: with any of these the answer is one page and `total`.
@@ -4277,22 +4432,12 @@ export type GetAuditLogData = {
         /**
          * Extension `paging`: with any of these the answer is one page and `total`.
          */
-        sort?: 'id';
-        /**
-         * One of asc, desc, in any letter case. Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        order?: string;
-        actor?: string;
-        entityType?: string;
-        entityId?: string;
-        action?: 'create' | 'update' | 'delete' | 'assign' | 'remove' | 'export';
-        from?: string | string;
-        to?: string | string;
+        q?: string;
     };
-    url: '/v1/i/audit-log';
+    url: '/v1/i/customers/{id}/assignable-vouchers';
 };
 
-export type GetAuditLogErrors = {
+export type GetCustomersByIdAssignableVouchersErrors = {
     /**
      * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
      */
@@ -4336,9 +4481,30 @@ export type GetAuditLogErrors = {
         };
     };
     /**
-     * The staff member lacks the permission `users:write` (or must change their password first).
+     * The staff member must change their password first.
      */
     403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
         message: string;
         code?: string;
         params?: {
@@ -4379,41 +4545,842 @@ export type GetAuditLogErrors = {
     };
 };
 
-export type GetAuditLogError = GetAuditLogErrors[keyof GetAuditLogErrors];
+export type GetCustomersByIdAssignableVouchersError = GetCustomersByIdAssignableVouchersErrors[keyof GetCustomersByIdAssignableVouchersErrors];
 
-export type GetAuditLogResponses = {
+export type GetCustomersByIdAssignableVouchersResponses = {
     /**
      * Success
      */
     200: {
-        entries: Array<{
-            id: string;
-            at: string;
-            actorId: string;
-            actorUsername: string;
-            action: 'create' | 'update' | 'delete' | 'assign' | 'remove' | 'export';
-            entityType: string;
-            entityId: string;
-            requestId: string;
-            record?: {
-                name?: string | null;
-                loginId?: string | null;
-                customer?: string | null;
-                anonymised?: boolean;
-            } | null;
-            recordDeleted: boolean;
-            changes: {
-                [key: string]: {
-                    before: unknown;
-                    after: unknown;
-                };
+        vouchers: Array<{
+            voucher: {
+                id: string;
+                name: string;
+                code: string;
+                description: string | null;
+                status: 'active' | 'inactive' | 'expired';
+                type: 'PERCENTAGE' | 'FIXED' | 'PRODUCT';
+                discountValue: number | null;
+                discountItemName: string | null;
+                discountItemOriginalPrice: number | null;
+                isPublic: boolean;
+                canBeWhitelisted: boolean;
+                pointsRequired: number;
+                validityType: 'UNLIMITED' | 'DATE_RANGE' | 'DURATION';
+                validityStartDate: string | null;
+                validityEndDate: string | null;
+                validityDuration: number | null;
+                validityUnit: 'hours' | 'days' | 'months' | null;
+                usageLimit: number | null;
+                perCustomerLimit: number | null;
+                minimumPurchaseAmount: number | null;
+                termsAndConditions: string | null;
+                imageURL: string | null;
+            };
+            issuedCount: number;
+            copiesLeft: number | null;
+            held: number;
+            assignable: boolean;
+            reason: string | null;
+            reasonCode?: string | null;
+            reasonParams?: {
+                [key: string]: string | number;
             };
         }>;
         total: number;
     };
 };
 
-export type GetAuditLogResponse = GetAuditLogResponses[keyof GetAuditLogResponses];
+export type GetCustomersByIdAssignableVouchersResponse = GetCustomersByIdAssignableVouchersResponses[keyof GetCustomersByIdAssignableVouchersResponses];
+
+export type GetCustomersByIdPointsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        page?: number;
+        /**
+         * Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        perPage?: number;
+        from?: string | string;
+        to?: string | string;
+    };
+    url: '/v1/i/customers/{id}/points';
+};
+
+export type GetCustomersByIdPointsErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member must change their password first.
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type GetCustomersByIdPointsError = GetCustomersByIdPointsErrors[keyof GetCustomersByIdPointsErrors];
+
+export type GetCustomersByIdPointsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        points: Array<{
+            id: string;
+            kind: 'system' | 'adjustment' | 'reversal' | 'charge' | 'refund';
+            reason: string;
+            reasonCode?: string | null;
+            reasonParams?: {
+                [key: string]: string;
+            };
+            pointsChange: number;
+            createdAt: string;
+            staff: {
+                id: string;
+                username: string;
+            } | null;
+            reverses: string | null;
+            reversedBy: string | null;
+            customerVoucherId: string | null;
+        }>;
+        total: number;
+    };
+};
+
+export type GetCustomersByIdPointsResponse = GetCustomersByIdPointsResponses[keyof GetCustomersByIdPointsResponses];
+
+export type PostCustomersByIdPointsData = {
+    body: {
+        pointsChange: number;
+        reason: string;
+    };
+    headers?: {
+        /**
+         * Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids".
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/v1/i/customers/{id}/points';
+};
+
+export type PostCustomersByIdPointsErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member lacks the permission `customers:write` (or must change their password first).
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.
+     */
+    409: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The body is over 1 MB.
+     */
+    413: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The body is neither JSON nor multipart/form-data.
+     */
+    415: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * `idempotency_key_reused`: this Idempotency-Key came with another request.
+     */
+    422: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type PostCustomersByIdPointsError = PostCustomersByIdPointsErrors[keyof PostCustomersByIdPointsErrors];
+
+export type PostCustomersByIdPointsResponses = {
+    /**
+     * Success
+     */
+    201: {
+        entry: {
+            id: string;
+            kind: 'system' | 'adjustment' | 'reversal' | 'charge' | 'refund';
+            reason: string;
+            reasonCode?: string | null;
+            reasonParams?: {
+                [key: string]: string;
+            };
+            pointsChange: number;
+            createdAt: string;
+            staff: {
+                id: string;
+                username: string;
+            } | null;
+            reverses: string | null;
+            reversedBy: string | null;
+            customerVoucherId: string | null;
+        };
+        balance: number;
+    };
+};
+
+export type PostCustomersByIdPointsResponse = PostCustomersByIdPointsResponses[keyof PostCustomersByIdPointsResponses];
+
+export type GetCustomersByIdTransactionsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        page?: number;
+        /**
+         * Extension `paging`: with any of these the answer is one page and `total`.
+         */
+        perPage?: number;
+        from?: string | string;
+        to?: string | string;
+    };
+    url: '/v1/i/customers/{id}/transactions';
+};
+
+export type GetCustomersByIdTransactionsErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member must change their password first.
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type GetCustomersByIdTransactionsError = GetCustomersByIdTransactionsErrors[keyof GetCustomersByIdTransactionsErrors];
+
+export type GetCustomersByIdTransactionsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        transactions: Array<{
+            id: string;
+            branchCode: string | null;
+            date: string;
+            currency: string;
+            netTotalAmount: number;
+        }>;
+        total: number;
+    };
+};
+
+export type GetCustomersByIdTransactionsResponse = GetCustomersByIdTransactionsResponses[keyof GetCustomersByIdTransactionsResponses];
+
+export type PostCustomersByIdPointsByEntryIdReverseData = {
+    body: {
+        reason: string;
+    };
+    headers?: {
+        /**
+         * Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids".
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        id: string;
+        entryId: string;
+    };
+    query?: never;
+    url: '/v1/i/customers/{id}/points/{entryId}/reverse';
+};
+
+export type PostCustomersByIdPointsByEntryIdReverseErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member lacks the permission `customers:write` (or must change their password first).
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No such record.
+     */
+    404: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.
+     */
+    409: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The body is over 1 MB.
+     */
+    413: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The body is neither JSON nor multipart/form-data.
+     */
+    415: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * `idempotency_key_reused`: this Idempotency-Key came with another request.
+     */
+    422: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type PostCustomersByIdPointsByEntryIdReverseError = PostCustomersByIdPointsByEntryIdReverseErrors[keyof PostCustomersByIdPointsByEntryIdReverseErrors];
+
+export type PostCustomersByIdPointsByEntryIdReverseResponses = {
+    /**
+     * Success
+     */
+    201: {
+        entry: {
+            id: string;
+            kind: 'system' | 'adjustment' | 'reversal' | 'charge' | 'refund';
+            reason: string;
+            reasonCode?: string | null;
+            reasonParams?: {
+                [key: string]: string;
+            };
+            pointsChange: number;
+            createdAt: string;
+            staff: {
+                id: string;
+                username: string;
+            } | null;
+            reverses: string | null;
+            reversedBy: string | null;
+            customerVoucherId: string | null;
+        };
+        balance: number;
+    };
+};
+
+export type PostCustomersByIdPointsByEntryIdReverseResponse = PostCustomersByIdPointsByEntryIdReverseResponses[keyof PostCustomersByIdPointsByEntryIdReverseResponses];
 
 export type PostAuthPasswordData = {
     body: {
@@ -5865,973 +6832,6 @@ export type PostStaffUsersByIdPasswordResponses = {
 };
 
 export type PostStaffUsersByIdPasswordResponse = PostStaffUsersByIdPasswordResponses[keyof PostStaffUsersByIdPasswordResponses];
-
-export type GetCustomersByIdAssignableVouchersData = {
-    body?: never;
-    path: {
-        id: string;
-    };
-    query?: {
-        /**
-         * Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        page?: number;
-        /**
-         * Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        perPage?: number;
-        /**
-         * Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        q?: string;
-    };
-    url: '/v1/i/customers/{id}/assignable-vouchers';
-};
-
-export type GetCustomersByIdAssignableVouchersErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member must change their password first.
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type GetCustomersByIdAssignableVouchersError = GetCustomersByIdAssignableVouchersErrors[keyof GetCustomersByIdAssignableVouchersErrors];
-
-export type GetCustomersByIdAssignableVouchersResponses = {
-    /**
-     * Success
-     */
-    200: {
-        vouchers: Array<{
-            voucher: {
-                id: string;
-                name: string;
-                code: string;
-                description: string | null;
-                status: 'active' | 'inactive' | 'expired';
-                type: 'PERCENTAGE' | 'FIXED' | 'PRODUCT';
-                discountValue: number | null;
-                discountItemName: string | null;
-                discountItemOriginalPrice: number | null;
-                isPublic: boolean;
-                canBeWhitelisted: boolean;
-                pointsRequired: number;
-                validityType: 'UNLIMITED' | 'DATE_RANGE' | 'DURATION';
-                validityStartDate: string | null;
-                validityEndDate: string | null;
-                validityDuration: number | null;
-                validityUnit: 'hours' | 'days' | 'months' | null;
-                usageLimit: number | null;
-                perCustomerLimit: number | null;
-                minimumPurchaseAmount: number | null;
-                termsAndConditions: string | null;
-                imageURL: string | null;
-            };
-            issuedCount: number;
-            copiesLeft: number | null;
-            held: number;
-            assignable: boolean;
-            reason: string | null;
-            reasonCode?: string | null;
-            reasonParams?: {
-                [key: string]: string | number;
-            };
-        }>;
-        total: number;
-    };
-};
-
-export type GetCustomersByIdAssignableVouchersResponse = GetCustomersByIdAssignableVouchersResponses[keyof GetCustomersByIdAssignableVouchersResponses];
-
-export type GetCustomersByIdPointsData = {
-    body?: never;
-    path: {
-        id: string;
-    };
-    query?: {
-        /**
-         * Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        page?: number;
-        /**
-         * Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        perPage?: number;
-        from?: string | string;
-        to?: string | string;
-    };
-    url: '/v1/i/customers/{id}/points';
-};
-
-export type GetCustomersByIdPointsErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member must change their password first.
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type GetCustomersByIdPointsError = GetCustomersByIdPointsErrors[keyof GetCustomersByIdPointsErrors];
-
-export type GetCustomersByIdPointsResponses = {
-    /**
-     * Success
-     */
-    200: {
-        points: Array<{
-            id: string;
-            kind: 'system' | 'adjustment' | 'reversal' | 'charge' | 'refund';
-            reason: string;
-            reasonCode?: string | null;
-            reasonParams?: {
-                [key: string]: string;
-            };
-            pointsChange: number;
-            createdAt: string;
-            staff: {
-                id: string;
-                username: string;
-            } | null;
-            reverses: string | null;
-            reversedBy: string | null;
-            customerVoucherId: string | null;
-        }>;
-        total: number;
-    };
-};
-
-export type GetCustomersByIdPointsResponse = GetCustomersByIdPointsResponses[keyof GetCustomersByIdPointsResponses];
-
-export type PostCustomersByIdPointsData = {
-    body: {
-        pointsChange: number;
-        reason: string;
-    };
-    headers?: {
-        /**
-         * Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids".
-         */
-        'Idempotency-Key'?: string;
-    };
-    path: {
-        id: string;
-    };
-    query?: never;
-    url: '/v1/i/customers/{id}/points';
-};
-
-export type PostCustomersByIdPointsErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member lacks the permission `customers:write` (or must change their password first).
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.
-     */
-    409: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The body is over 1 MB.
-     */
-    413: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The body is neither JSON nor multipart/form-data.
-     */
-    415: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * `idempotency_key_reused`: this Idempotency-Key came with another request.
-     */
-    422: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type PostCustomersByIdPointsError = PostCustomersByIdPointsErrors[keyof PostCustomersByIdPointsErrors];
-
-export type PostCustomersByIdPointsResponses = {
-    /**
-     * Success
-     */
-    201: {
-        entry: {
-            id: string;
-            kind: 'system' | 'adjustment' | 'reversal' | 'charge' | 'refund';
-            reason: string;
-            reasonCode?: string | null;
-            reasonParams?: {
-                [key: string]: string;
-            };
-            pointsChange: number;
-            createdAt: string;
-            staff: {
-                id: string;
-                username: string;
-            } | null;
-            reverses: string | null;
-            reversedBy: string | null;
-            customerVoucherId: string | null;
-        };
-        balance: number;
-    };
-};
-
-export type PostCustomersByIdPointsResponse = PostCustomersByIdPointsResponses[keyof PostCustomersByIdPointsResponses];
-
-export type GetCustomersByIdTransactionsData = {
-    body?: never;
-    path: {
-        id: string;
-    };
-    query?: {
-        /**
-         * Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        page?: number;
-        /**
-         * Extension `paging`: with any of these the answer is one page and `total`.
-         */
-        perPage?: number;
-        from?: string | string;
-        to?: string | string;
-    };
-    url: '/v1/i/customers/{id}/transactions';
-};
-
-export type GetCustomersByIdTransactionsErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member must change their password first.
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type GetCustomersByIdTransactionsError = GetCustomersByIdTransactionsErrors[keyof GetCustomersByIdTransactionsErrors];
-
-export type GetCustomersByIdTransactionsResponses = {
-    /**
-     * Success
-     */
-    200: {
-        transactions: Array<{
-            id: string;
-            branchCode: string | null;
-            date: string;
-            currency: string;
-            netTotalAmount: number;
-        }>;
-        total: number;
-    };
-};
-
-export type GetCustomersByIdTransactionsResponse = GetCustomersByIdTransactionsResponses[keyof GetCustomersByIdTransactionsResponses];
-
-export type PostCustomersByIdPointsByEntryIdReverseData = {
-    body: {
-        reason: string;
-    };
-    headers?: {
-        /**
-         * Optional. A repeat with the same key (per staff member) within 24 hours answers the first success and changes nothing; the same key with another request is a 422 `idempotency_key_reused`, and while the first still runs a 409 `idempotency_in_progress`. See docs/api.md, "Retries and request ids".
-         */
-        'Idempotency-Key'?: string;
-    };
-    path: {
-        id: string;
-        entryId: string;
-    };
-    query?: never;
-    url: '/v1/i/customers/{id}/points/{entryId}/reverse';
-};
-
-export type PostCustomersByIdPointsByEntryIdReverseErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member lacks the permission `customers:write` (or must change their password first).
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No such record.
-     */
-    404: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * A conflict with the current data, or `idempotency_in_progress`: the first request with this Idempotency-Key still runs.
-     */
-    409: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The body is over 1 MB.
-     */
-    413: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The body is neither JSON nor multipart/form-data.
-     */
-    415: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * `idempotency_key_reused`: this Idempotency-Key came with another request.
-     */
-    422: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type PostCustomersByIdPointsByEntryIdReverseError = PostCustomersByIdPointsByEntryIdReverseErrors[keyof PostCustomersByIdPointsByEntryIdReverseErrors];
-
-export type PostCustomersByIdPointsByEntryIdReverseResponses = {
-    /**
-     * Success
-     */
-    201: {
-        entry: {
-            id: string;
-            kind: 'system' | 'adjustment' | 'reversal' | 'charge' | 'refund';
-            reason: string;
-            reasonCode?: string | null;
-            reasonParams?: {
-                [key: string]: string;
-            };
-            pointsChange: number;
-            createdAt: string;
-            staff: {
-                id: string;
-                username: string;
-            } | null;
-            reverses: string | null;
-            reversedBy: string | null;
-            customerVoucherId: string | null;
-        };
-        balance: number;
-    };
-};
-
-export type PostCustomersByIdPointsByEntryIdReverseResponse = PostCustomersByIdPointsByEntryIdReverseResponses[keyof PostCustomersByIdPointsByEntryIdReverseResponses];
 
 export type GetNotificationsData = {
     body?: never;
@@ -9328,136 +9328,6 @@ export type PostInboxByDeliveryIdClickResponses = {
 
 export type PostInboxByDeliveryIdClickResponse = PostInboxByDeliveryIdClickResponses[keyof PostInboxByDeliveryIdClickResponses];
 
-export type GetSettingsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/v1/i/settings';
-};
-
-export type GetSettingsErrors = {
-    /**
-     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
-     */
-    400: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * No valid access token (missing, expired, or its session ended).
-     */
-    401: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * The staff member lacks the permission `settings:write` (or must change their password first).
-     */
-    403: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-    /**
-     * An unexpected failure (500), or 503 while the server shuts down.
-     */
-    default: {
-        message: string;
-        code?: string;
-        params?: {
-            [key: string]: string | number;
-        };
-        errors?: {
-            [key: string]: string;
-        };
-        fieldCodes?: {
-            [key: string]: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            };
-        };
-    };
-};
-
-export type GetSettingsError = GetSettingsErrors[keyof GetSettingsErrors];
-
-export type GetSettingsResponses = {
-    /**
-     * Success
-     */
-    200: {
-        settings: {
-            refreshGraceSeconds: number;
-            accessTokenLifetimeSeconds: number;
-            sessionCacheSeconds: number;
-            loginThrottle: {
-                perPair: {
-                    attempts: number;
-                    windowSeconds: number;
-                };
-                perUsername: {
-                    attempts: number;
-                    windowSeconds: number;
-                };
-                perAddress: {
-                    attempts: number;
-                    windowSeconds: number;
-                };
-            };
-            ownPasswordThrottle: {
-                attempts: number;
-                windowSeconds: number;
-            };
-            deeplinkHosts?: Array<string>;
-        };
-    };
-};
-
-export type GetSettingsResponse = GetSettingsResponses[keyof GetSettingsResponses];
-
 export type GetDashboardData = {
     body?: never;
     path?: never;
@@ -10512,6 +10382,136 @@ export type GetNotificationsExportCsvResponses = {
 };
 
 export type GetNotificationsExportCsvResponse = GetNotificationsExportCsvResponses[keyof GetNotificationsExportCsvResponses];
+
+export type GetSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/i/settings';
+};
+
+export type GetSettingsErrors = {
+    /**
+     * Invalid input: `message` is the first problem, `errors` names each field and `fieldCodes` their codes.
+     */
+    400: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * No valid access token (missing, expired, or its session ended).
+     */
+    401: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * The staff member lacks the permission `settings:write` (or must change their password first).
+     */
+    403: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+    /**
+     * An unexpected failure (500), or 503 while the server shuts down.
+     */
+    default: {
+        message: string;
+        code?: string;
+        params?: {
+            [key: string]: string | number;
+        };
+        errors?: {
+            [key: string]: string;
+        };
+        fieldCodes?: {
+            [key: string]: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            };
+        };
+    };
+};
+
+export type GetSettingsError = GetSettingsErrors[keyof GetSettingsErrors];
+
+export type GetSettingsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        settings: {
+            refreshGraceSeconds: number;
+            accessTokenLifetimeSeconds: number;
+            sessionCacheSeconds: number;
+            loginThrottle: {
+                perPair: {
+                    attempts: number;
+                    windowSeconds: number;
+                };
+                perUsername: {
+                    attempts: number;
+                    windowSeconds: number;
+                };
+                perAddress: {
+                    attempts: number;
+                    windowSeconds: number;
+                };
+            };
+            ownPasswordThrottle: {
+                attempts: number;
+                windowSeconds: number;
+            };
+            deeplinkHosts?: Array<string>;
+        };
+    };
+};
+
+export type GetSettingsResponse = GetSettingsResponses[keyof GetSettingsResponses];
 
 export type GetExtensionsData = {
     body?: never;
