@@ -66,7 +66,7 @@ export const resourceProps: ResourceProps[] = RESOURCES.filter(hasResourceList).
 // react-admin keeps the resources' definitions in state, which each <Resource> fills in an effect once the
 // screen has rendered; at start-up it does so twice (ra-core sets its routes once more after mounting, then
 // unregisters and registers every resource again), and each change renders the whole screen again before the
-// browser paints it: 60-150 ms on the voucher list (issue 19, docs/performance.md). Our resources are the same
+// browser paints it: 60-150 ms on the voucher list (docs/performance.md). Our resources are the same
 // for every staff member, so the definitions are given once, as react-admin registers them, and registering
 // changes nothing (tests/console/api/firstRender.test.tsx compares the two).
 export const resourceDefinitions = {

@@ -32,7 +32,7 @@ export const firstPageKey = ({ resource, params: { pagination, sort, filter } }:
 /**
  * Puts the first page read before React rendered into react-admin's query cache under the key its list asks
  * with (ra-core's useGetList), so that the list's first render draws the rows: one render of the screen
- * instead of one with loading rows and another with the page (issue 19, docs/performance.md).
+ * instead of one with loading rows and another with the page (docs/performance.md).
  */
 export const seedFirstPage = async (queryClient: QueryClient, first: FirstPage | undefined) => {
     if (!first) return;
@@ -62,12 +62,12 @@ export const checkAuthKey = ['auth', 'checkAuth', {}];
 
 /**
  * Puts the session refreshed before React rendered where react-admin looks for it. Three things otherwise cost
- * the first screen whole extra renders before the browser paints it (issue 19, docs/performance.md):
+ * the first screen whole extra renders before the browser paints it (docs/performance.md):
  * usePermissions starts undefined and answers with the first full render, and react-admin then sets its
  * routes again, so that everything under them renders again; the list's own session check, mounting with
  * the screen, asks checkAuth again right after the guard did; and the guard's own check draws the screen only
  * when its answer comes, which react-query hands to React as an urgent update, so that React runs every effect
- * of the new screen before the browser may paint it (45 to 80 ms; twelfth session). So the token's permissions
+ * of the new screen before the browser may paint it (45 to 80 ms, docs/performance.md). So the token's permissions
  * (authProvider's own answer) and checkAuth's answer are in the cache from the start, the screen is drawn by
  * the first render, and that first answer counts as fresh for PREFETCH_FRESH_MS. It is the answer checkAuth
  * gives with a token in memory, which is the only case this runs in. Later checks ask as react-admin does, and

@@ -3,7 +3,7 @@ import type { Query } from './http';
 // The query string of a list read, shared by the dataProvider and the start-up prefetch (src/startup.ts), so
 // that a page fetched before React renders is asked under the very URL the list then asks for.
 
-/** Rows per page of every list until the clerk chooses otherwise (issue 16: one default everywhere). */
+/** Rows per page of every list until the clerk chooses otherwise (one default everywhere). */
 export const PAGE_SIZE = 25;
 /** The choices every list's pager offers. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];

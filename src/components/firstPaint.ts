@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Whether the console's first screen has been painted. Some controls set state while React applies the render
  * that mounts them (MUI's Tooltip and Select keep their DOM node in state set from a ref; react-hook-form's
  * useForm sets `isReady` in a layout effect), which React takes for an urgent update: before the browser may
- * paint, it runs every effect of the screen and renders again (docs/performance.md, twelfth session). The first
+ * paint, it runs every effect of the screen and renders again (docs/performance.md). The first
  * screen therefore draws stand-ins for them (ListFilters.tsx, ListColumn.tsx, StatusFilterInput.tsx, the pager
  * in StatefulList.tsx) and the real ones once this says it has been painted. Screens opened later draw the real
  * ones at once.

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 const lastCell = 'tr > :last-child:not([colspan])';
 
 /**
- * For the box around a table (issue 16: tables never clip). A table wider than its box scrolls inside it,
+ * For the box around a table (tables never clip). A table wider than its box scrolls inside it,
  * never the page, and its last column, the actions where a table has them, stays in view at the right edge
  * so that no button is cut. Header cells keep the theme's header tint; body cells are opaque so that the
  * columns scrolling under them do not show through, and take the row's hover tint.

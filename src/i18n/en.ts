@@ -638,7 +638,7 @@ export const en: TranslationMessages = {
                     '%{smart_count} message, %{unread} unread |||| %{smart_count} messages, %{unread} unread',
             },
         },
-        // The Setting screen of the staff-users extension (issue 13)
+        // The Setting screen of the staff-users extension
         settings: {
             title: 'Setting',
             subtitle: 'Your account and password, and the settings this programme runs with.',

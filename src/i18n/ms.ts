@@ -644,7 +644,7 @@ export const ms: TranslationMessages = {
                     '%{smart_count} mesej, %{unread} belum dibaca |||| %{smart_count} mesej, %{unread} belum dibaca',
             },
         },
-        // The Setting screen of the staff-users extension (issue 13)
+        // The Setting screen of the staff-users extension
         settings: {
             title: 'Tetapan',
             subtitle: 'Akaun dan kata laluan anda, serta tetapan yang digunakan oleh program ini.',

@@ -1,7 +1,8 @@
 import { useExtension } from '../../api/useExtension';
 
-// The two server extensions of issue 14. Without them the customer screens stay as spec §2 describes
-// (edit and delete make no call, the histories are samples, assign never charges points).
+// The server's extensions for customers (customer-writes, points-ledger). Without them the customer screens
+// stay as spec §2 describes (edit and delete make no call, the histories are samples, assign never charges
+// points).
 
 /** PATCH and DELETE /v1/i/customer/:id, and the 'suspended' status. */
 export const useCustomerWrites = () => useExtension('customer-writes');
