@@ -20,6 +20,7 @@ import { Dashboard } from './layout/Dashboard';
 import { DeferredToaster } from './layout/DeferredToaster';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { fixedResourceDefinitions } from './lib/reactAdminInternals';
 import type { AppResource } from './lib/resourceTypes';
 import { darkTheme, theme } from './lib/theme';
 import { RESOURCES } from './resources';
@@ -63,19 +64,8 @@ export const resourceProps: ResourceProps[] = RESOURCES.filter(hasResourceList).
     recordRepresentation: resource.recordRepresentation,
 }));
 
-// react-admin keeps the resources' definitions in state, which each <Resource> fills in an effect once the
-// screen has rendered; at start-up it does so twice (ra-core sets its routes once more after mounting, then
-// unregisters and registers every resource again), and each change renders the whole screen again before the
-// browser paints it: 60-150 ms on the voucher list (docs/performance.md). Our resources are the same
-// for every staff member, so the definitions are given once, as react-admin registers them, and registering
-// changes nothing (tests/console/api/firstRender.test.tsx compares the two).
-export const resourceDefinitions = {
-    definitions: Object.fromEntries(
-        resourceProps.map(props => [props.name, Resource.registerResource(props)])
-    ),
-    register: () => undefined,
-    unregister: () => undefined,
-};
+// The definitions given once instead of registered twice at start-up (src/lib/reactAdminInternals.tsx).
+export const resourceDefinitions = fixedResourceDefinitions(resourceProps);
 
 // <Admin>'s own default store: the list parameters a clerk chose are kept in localStorage.
 const store = localStorageStore();

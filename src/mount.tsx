@@ -5,8 +5,10 @@ import { App } from './App';
 import { getToken, PREFETCH_FRESH_MS } from './api/http';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { checkAuthKey, firstPageKey, permissionsKey } from './lib/reactAdminInternals';
 import type { FirstPage } from './startup';
 
+export { checkAuthKey, firstPageKey, permissionsKey } from './lib/reactAdminInternals';
 export { preloadListView } from './resources';
 
 // How long the first render waits for the first page read before React rendered. It usually lands while the
@@ -21,13 +23,6 @@ export const seededStaleTime =
     (seeded: unknown) =>
     (query: { state: { data: unknown } }): number =>
         query.state.data === seeded ? PREFETCH_FRESH_MS : 0;
-
-/** The key ra-core's useGetList reads the first page under (its `meta` is undefined, so left out). */
-export const firstPageKey = ({ resource, params: { pagination, sort, filter } }: FirstPage) => [
-    resource,
-    'getList',
-    { pagination, sort, filter },
-];
 
 /**
  * Puts the first page read before React rendered into react-admin's query cache under the key its list asks
@@ -55,10 +50,6 @@ export const seedFirstPage = async (queryClient: QueryClient, first: FirstPage |
         // The list asks again and shows what went wrong.
     }
 };
-
-/** The keys ra-core's usePermissions and its session checks (useAuthState) keep their answers under. */
-export const permissionsKey = ['auth', 'getPermissions', {}];
-export const checkAuthKey = ['auth', 'checkAuth', {}];
 
 /**
  * Puts the session refreshed before React rendered where react-admin looks for it. Three things otherwise cost
