@@ -1,5 +1,5 @@
+import { realOrSample } from '../../components/RealOrSample';
 import SampleNotificationCreate from '../../mockups/NotificationCreate';
 import { NotificationCreate } from './NotificationCreate';
-import { realOrSample } from './RealOrSample';
 
-export default realOrSample(NotificationCreate, SampleNotificationCreate);
+export default realOrSample('notifications', NotificationCreate, SampleNotificationCreate);

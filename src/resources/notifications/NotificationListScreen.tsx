@@ -1,5 +1,5 @@
+import { realOrSample } from '../../components/RealOrSample';
 import SampleNotificationList from '../../mockups/NotificationList';
 import { NotificationList } from './NotificationList';
-import { realOrSample } from './RealOrSample';
 
-export default realOrSample(NotificationList, SampleNotificationList);
+export default realOrSample('notifications', NotificationList, SampleNotificationList);

@@ -1,5 +1,5 @@
+import { realOrSample } from '../../components/RealOrSample';
 import SampleUserCreate from '../../mockups/UserCreate';
-import { realOrSample } from './RealOrSample';
 import { StaffUserCreate } from './StaffUserCreate';
 
-export default realOrSample(StaffUserCreate, SampleUserCreate);
+export default realOrSample('staff-users', StaffUserCreate, SampleUserCreate);

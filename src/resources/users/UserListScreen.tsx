@@ -1,5 +1,5 @@
+import { realOrSample } from '../../components/RealOrSample';
 import SampleUserList from '../../mockups/UserList';
-import { realOrSample } from './RealOrSample';
 import { StaffUserList } from './StaffUserList';
 
-export default realOrSample(StaffUserList, SampleUserList);
+export default realOrSample('staff-users', StaffUserList, SampleUserList);

@@ -1,5 +1,5 @@
+import { realOrSample } from '../../components/RealOrSample';
 import SampleUserShow from '../../mockups/UserShow';
-import { realOrSample } from './RealOrSample';
 import { StaffUserDetails } from './StaffUserDetails';
 
-export default realOrSample(StaffUserDetails, SampleUserShow);
+export default realOrSample('staff-users', StaffUserDetails, SampleUserShow);

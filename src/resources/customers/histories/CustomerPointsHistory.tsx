@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { realOrSample } from '../../../components/RealOrSample';
 import { formatTimestamp } from '../../../lib/format';
 import { LedgerReason } from '../ledger/LedgerReason';
 import type { LedgerEntry } from '../ledger/ledgerEntry';
@@ -8,7 +9,6 @@ import { ReverseEntryButton } from '../ledger/ReverseEntryButton';
 import { CustomerHistoryScreen } from './CustomerHistoryScreen';
 import type { HistoryColumn } from './CustomerHistoryTable';
 import CustomerPointsSample from './CustomerPointsSample';
-import { ledgerOrSample } from './ledgerOrSample';
 
 /** The reason, with who made the entry beneath it: the date column keeps to one line. */
 const ReasonAndStaff = ({ entry }: { entry: LedgerEntry }) => {
@@ -54,4 +54,4 @@ const CustomerPointsHistory = () => (
     />
 );
 
-export default ledgerOrSample(CustomerPointsHistory, CustomerPointsSample);
+export default realOrSample('points-ledger', CustomerPointsHistory, CustomerPointsSample);

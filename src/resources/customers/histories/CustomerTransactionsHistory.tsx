@@ -1,10 +1,10 @@
 import type { Transaction } from '../../../../contract';
+import { realOrSample } from '../../../components/RealOrSample';
 import { formatMoney, formatTimestamp } from '../../../lib/format';
 import { BranchCode } from '../ledger/BranchCode';
 import { CustomerHistoryScreen } from './CustomerHistoryScreen';
 import type { HistoryColumn } from './CustomerHistoryTable';
 import CustomerTransactionsSample from './CustomerTransactionsSample';
-import { ledgerOrSample } from './ledgerOrSample';
 
 const columns = (): HistoryColumn<Transaction>[] => [
     {
@@ -31,4 +31,8 @@ const CustomerTransactionsHistory = () => (
     />
 );
 
-export default ledgerOrSample(CustomerTransactionsHistory, CustomerTransactionsSample);
+export default realOrSample(
+    'points-ledger',
+    CustomerTransactionsHistory,
+    CustomerTransactionsSample
+);
