@@ -1,4 +1,6 @@
 import type { Area } from '../lib/area.ts';
+import historiesRepository from './histories/repository.ts';
+import historyRoutes from './histories/routes.ts';
 import ledgerRepository from './ledger/repository.ts';
 import ledgerRoutes from './ledger/routes.ts';
 import customerWritesRepository from './profile/repository.ts';
@@ -11,7 +13,8 @@ import customerVoucherRoutes from './vouchers/routes.ts';
 
 /**
  * The programme's members, in parts: the list and detail here; profile/ (edit, anonymise, who sees personal
- * data); ledger/ (points: histories, adjustments, reversals); vouchers/ (the copies issued to customers);
+ * data); ledger/ (points: adjustments, reversals, the one write path); histories/ (a customer's points and
+ * transactions, paged); vouchers/ (the copies issued to customers);
  * search/ (the list's search and pages, from the instance's index or the SQL way).
  */
 export const customers: Area = {
@@ -20,6 +23,7 @@ export const customers: Area = {
         await app.register(customerVoucherRepository);
         await app.register(customerWritesRepository);
         await app.register(ledgerRepository);
+        await app.register(historiesRepository);
         await app.register(customerSearchIndex, { enabled: config.customerSearchIndex ?? true });
         await app.register(customerRepository);
     },
@@ -27,14 +31,15 @@ export const customers: Area = {
         await v1.register(customerVoucherRoutes);
         await v1.register(customerRoutes);
         await v1.register(customerWriteRoutes);
+        await v1.register(historyRoutes);
         await v1.register(ledgerRoutes);
     },
 };
 
+export { type HistoryRange, pointsHistory, transactionsHistory } from './histories/repository.ts';
+export { historyQuery } from './histories/routes.ts';
 // What other areas use.
 export type { PointsEntryRow } from './ledger/answer.ts';
-export { type HistoryRange, pointsHistory, transactionsHistory } from './ledger/repository.ts';
-export { historyQuery } from './ledger/routes.ts';
 export {
     maskDeliveries,
     maskEmail,

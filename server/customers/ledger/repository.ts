@@ -5,7 +5,12 @@ import { recordAudit } from '../../audit/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/httpError.ts';
 import { type PointsEntryRow, toPointsEntry } from './answer.ts';
-import { appendEntries, insufficientPoints, lockCustomers } from './repository/entries.ts';
+import {
+    appendEntries,
+    insufficientPoints,
+    lockCustomers,
+    selectEntries,
+} from './repository/entries.ts';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -13,61 +18,7 @@ declare module 'fastify' {
     }
 }
 
-export interface HistoryQuery {
-    page: number;
-    perPage: number;
-    from?: Date | undefined;
-    to?: Date | undefined;
-}
-
 const notFound = () => new HttpError(404, 'Customer not found');
-
-const selectEntries = (db: Kysely<Database>) =>
-    db
-        .selectFrom('rewardPointsTrails as entry')
-        .leftJoin('rewardPointsTrails as reversal', 'reversal.reversesId', 'entry.id')
-        .select([
-            'entry.id',
-            'entry.kind',
-            'entry.reason',
-            'entry.pointsChange',
-            'entry.createdAt',
-            'entry.staffId',
-            'entry.staffUsername',
-            'entry.reversesId',
-            'entry.customerVoucherId',
-            'entry.reasonCode',
-            'entry.reasonParams',
-            'reversal.id as reversedById',
-        ]);
-
-/** The dates a history is asked for: `from` inclusive, `to` exclusive. */
-export type HistoryRange = Pick<HistoryQuery, 'from' | 'to'>;
-
-/** A customer's points entries within the range, unordered: the history's page and its CSV export read it. */
-export function pointsHistory(db: Kysely<Database>, customerId: number, range: HistoryRange) {
-    let filtered = selectEntries(db).where('entry.customerId', '=', customerId);
-    if (range.from) filtered = filtered.where('entry.createdAt', '>=', range.from);
-    if (range.to) filtered = filtered.where('entry.createdAt', '<', range.to);
-    return filtered;
-}
-
-/** A customer's purchases within the range, unordered: the history's page and its CSV export read it. */
-export function transactionsHistory(db: Kysely<Database>, customerId: number, range: HistoryRange) {
-    let filtered = db.selectFrom('transactions').where('customerId', '=', customerId);
-    if (range.from) filtered = filtered.where('date', '>=', range.from);
-    if (range.to) filtered = filtered.where('date', '<', range.to);
-    return filtered.select(['id', 'branchCode', 'date', 'currency', 'netTotalAmount']);
-}
-
-/** A page of rows newest first, and the count of all rows that match. */
-async function page<Row>(
-    rows: Promise<Row[]>,
-    count: Promise<{ count: string | number | bigint }>
-): Promise<{ rows: Row[]; total: number }> {
-    const [found, counted] = await Promise.all([rows, count]);
-    return { rows: found, total: Number(counted.count) };
-}
 
 /** The entry as the answer and the audit show it; `balance` is the customer's after the write. */
 async function answerEntry(trx: Kysely<Database>, entryId: number, customerId: number) {
@@ -105,38 +56,6 @@ async function auditEntry(
 
 function ledgerRepository(db: Kysely<Database>) {
     return {
-        listPoints: (customerId: number, query: HistoryQuery) => {
-            const filtered = pointsHistory(db, customerId, query);
-            return page(
-                filtered
-                    .orderBy('entry.createdAt', 'desc')
-                    .orderBy('entry.id', 'desc')
-                    .limit(query.perPage)
-                    .offset((query.page - 1) * query.perPage)
-                    .execute() as Promise<PointsEntryRow[]>,
-                filtered
-                    .clearSelect()
-                    .select(eb => eb.fn.countAll<string>().as('count'))
-                    .executeTakeFirstOrThrow()
-            );
-        },
-
-        listTransactions: (customerId: number, query: HistoryQuery) => {
-            const filtered = transactionsHistory(db, customerId, query);
-            return page(
-                filtered
-                    .orderBy('date', 'desc')
-                    .orderBy('id', 'desc')
-                    .limit(query.perPage)
-                    .offset((query.page - 1) * query.perPage)
-                    .execute(),
-                filtered
-                    .clearSelect()
-                    .select(eb => eb.fn.countAll<string>().as('count'))
-                    .executeTakeFirstOrThrow()
-            );
-        },
-
         /** A manual adjustment; a deduction below zero is refused under the customer's row lock. */
         adjust: (customerId: number, pointsChange: number, reason: string, actor: Actor) =>
             db.transaction().execute(async trx => {

@@ -2,72 +2,17 @@ import { z } from 'zod';
 import {
     pointsAdjustmentSchema,
     pointsEntryAnswerSchema,
-    pointsListSchema,
     pointsReversalSchema,
-    transactionListSchema,
 } from '../../../contract/index.ts';
-import { date, whole } from '../../audit/index.ts';
-import { HttpError } from '../../lib/httpError.ts';
 import { idParam, numericId } from '../../lib/paging.ts';
 import type { App } from '../../lib/zodProvider.ts';
 import { actorOf } from '../../plugins/permissions.ts';
-import { toPointsEntry, toTransaction } from './answer.ts';
 
-const notFound = () => new HttpError(404, 'Customer not found');
 const write = { access: 'customers:write', idempotent: true } as const;
-const read = { access: 'read' } as const;
-/** `from` inclusive, `to` exclusive, as the audit log's. */
-export const historyQuery = z
-    .strictObject({
-        page: whole(1_000_000).default(1),
-        perPage: whole(1000).default(25),
-        from: date.optional(),
-        to: date.optional(),
-    })
-    .default({ page: 1, perPage: 25 });
 
-/** Extension `points-ledger`: histories, manual adjustments and reversals. */
+/** Extension `points-ledger`: manual adjustments and reversals (the histories are in ../histories/). */
 export default async function ledgerRoutes(app: App) {
     const ledger = app.ledgerRepository;
-    const mustExist = async (id: number) => {
-        if (!(await app.customersRepository.exists(id))) throw notFound();
-    };
-
-    app.get(
-        '/customers/:id/points',
-        {
-            config: read,
-            schema: {
-                params: idParam,
-                querystring: historyQuery,
-                response: { 200: pointsListSchema },
-            },
-        },
-        request =>
-            app.sharedRead(request, async () => {
-                await mustExist(request.params.id);
-                const list = await ledger.listPoints(request.params.id, request.query);
-                return { points: list.rows.map(toPointsEntry), total: list.total };
-            })
-    );
-
-    app.get(
-        '/customers/:id/transactions',
-        {
-            config: read,
-            schema: {
-                params: idParam,
-                querystring: historyQuery,
-                response: { 200: transactionListSchema },
-            },
-        },
-        request =>
-            app.sharedRead(request, async () => {
-                await mustExist(request.params.id);
-                const list = await ledger.listTransactions(request.params.id, request.query);
-                return { transactions: list.rows.map(toTransaction), total: list.total };
-            })
-    );
 
     app.post(
         '/customers/:id/points',

@@ -58,3 +58,23 @@ export const insufficientPoints = (balance: number) =>
     new HttpError(409, 'Insufficient points', {
         pointsChange: `The balance is ${balance} points`,
     });
+
+/** Points entries with the id of the entry that reversed each, if any: what histories and answers read. */
+export const selectEntries = (db: Kysely<Database>) =>
+    db
+        .selectFrom('rewardPointsTrails as entry')
+        .leftJoin('rewardPointsTrails as reversal', 'reversal.reversesId', 'entry.id')
+        .select([
+            'entry.id',
+            'entry.kind',
+            'entry.reason',
+            'entry.pointsChange',
+            'entry.createdAt',
+            'entry.staffId',
+            'entry.staffUsername',
+            'entry.reversesId',
+            'entry.customerVoucherId',
+            'entry.reasonCode',
+            'entry.reasonParams',
+            'reversal.id as reversedById',
+        ]);
