@@ -15,7 +15,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { ExtensionGate, gatedView } from './components/ExtensionGate';
 import { dataProvider } from './dataProvider';
-import { i18nProvider } from './i18n';
+import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './layout/Dashboard';
 import { DeferredToaster } from './layout/DeferredToaster';
 import { Layout } from './layout/Layout';

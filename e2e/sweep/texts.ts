@@ -1,5 +1,4 @@
-import { en } from '../../src/i18n/en';
-import { ms } from '../../src/i18n/ms';
+import { en, ms } from './messages';
 
 // What must never be on a clerk's screen: technical text, and on a Malay screen the console's own English.
 

@@ -1,32 +1,30 @@
 import type { AppResource } from '../lib/resourceTypes';
-import activity from './activity';
-import advertisements from './advertisements';
-import customers, { customerProfiles, customerVouchers } from './customers';
-import notifications from './notifications';
-import settings from './settings';
-import users from './users';
-import vouchers from './vouchers';
 
-// The console's resources, each declared once in its folder: App.tsx, the menu, the dataProvider and
-// authProvider.canAccess read them from here (see docs/resources.md to add one).
-export const RESOURCES: AppResource[] = [
-    vouchers,
-    advertisements,
-    notifications,
-    customers,
-    users,
-    settings,
-    customerProfiles,
-    customerVouchers,
-    activity,
-];
+/**
+ * What each resource folder's index.ts exports: its resource, and the screenless resources its screens call
+ * through the dataProvider (the customers folder's profiles and vouchers), if any.
+ */
+interface ResourceModule {
+    default: AppResource;
+    apiOnly?: AppResource[];
+}
+
+// Collected by Vite from each folder rather than listed, so that a new resource is a folder and nothing else.
+const modules = import.meta.glob<ResourceModule>('./*/index.ts', { eager: true });
+
+const position = (resource: AppResource) => resource.menu?.order ?? Number.POSITIVE_INFINITY;
+
+// The console's resources, each declared once in its folder: App.tsx, the menu, the dashboard, the dataProvider
+// and authProvider.canAccess read them from here (see docs/resources.md to add one). In their menu's order,
+// those without a menu entry last (the sort is stable: then by folder name).
+export const RESOURCES: AppResource[] = Object.values(modules)
+    .flatMap(module => [module.default, ...(module.apiOnly ?? [])])
+    .sort((a, b) => position(a) - position(b));
 
 export const resourceNamed = (name: string) => RESOURCES.find(resource => resource.name === name);
 
 /** The navigation entries of spec §2, in their order. */
-export const MENU = RESOURCES.filter(resource => resource.menu).sort(
-    (a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0)
-);
+export const MENU = RESOURCES.filter(resource => resource.menu);
 
 /** Resolves the list screen at `pathname` (if it is one) so that the first render need not wait for it. */
 export const preloadListView = async (pathname: string) => {

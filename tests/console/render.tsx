@@ -9,7 +9,7 @@ import {
     TestMemoryRouter,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/i18nProvider';
 import { Toaster } from '../../src/layout/Toaster';
 import { theme } from '../../src/lib/theme';
 

@@ -33,7 +33,7 @@ export const CUSTOMER_PROFILE_FIELDS = [
  * The profile of the edit screen (spec §7 reads it from its own, singular path). Update and delete are the
  * customer-writes extension's; the edit screen calls them only when the server offers it.
  */
-export const customerProfiles = {
+const customerProfiles = {
     name: 'customerProfiles',
     routes: {},
     views: {},
@@ -46,7 +46,7 @@ export const customerProfiles = {
 } satisfies AppResource;
 
 /** A customer's vouchers; assigning and removing them are calls of the dataProvider (customerVoucherCalls). */
-export const customerVouchers = {
+const customerVouchers = {
     name: 'customerVouchers',
     routes: {},
     views: {},
@@ -57,3 +57,6 @@ export const customerVouchers = {
         },
     },
 } satisfies AppResource;
+
+/** The registry's screenless resources of this folder (src/resources/index.ts). */
+export const apiOnly: AppResource[] = [customerProfiles, customerVouchers];

@@ -10,12 +10,12 @@ import {
     voucherSchema,
 } from '../../../contract';
 import { fieldLabelKeys } from '../../../src/components/auditText';
-import { en } from '../../../src/i18n/en';
-import { ms } from '../../../src/i18n/ms';
+import { en, loadMalay } from '../../../src/resources/messages';
 
 // Activity and History label each changed field; a field without a label would read as its spelled-out
 // identifier, in English. Every field of every record the trail writes has a label in both languages.
 
+const ms = await loadMalay();
 const fieldsOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 
 /** The fields each kind of record's trail entries carry: its answer's, and those the writes add. */

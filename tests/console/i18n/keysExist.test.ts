@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en';
-import { ms } from '../../../src/i18n/ms';
+import { en, loadMalay } from '../../../src/resources/messages';
 
 // Every message key the console names in its source exists in both languages. The parity test compares the
-// two files with each other; this one compares them with the code, so a key written under the wrong section
-// (the screen would show the raw key) fails here rather than on a clerk's screen.
+// two languages with each other; this one compares them with the code, so a key written under the wrong
+// section (the screen would show the raw key) fails here rather than on a clerk's screen.
 
+const ms = await loadMalay();
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 type Messages = { [key: string]: string | Messages };
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react';
 import { AdminContext, useNotify, useUpdate } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../../src/i18n';
+import { i18nProvider } from '../../../src/i18nProvider';
 import { DeferredToaster } from '../../../src/layout/DeferredToaster';
 import { renderWithAdmin } from '../render';
 
