@@ -98,8 +98,17 @@ export default defineConfig({
                     name: 'server',
                     environment: 'node',
                     include: ['tests/server/**/*.test.ts'],
-                    // One migrated PGlite database that each test's database is copied from (saves initdb).
-                    globalSetup: ['tests/server/pgliteTemplate.ts'],
+                    // The files of a worker share one module graph instead of importing the server afresh each
+                    // (most of a file's time was that import). No server test mocks a module or leans on a
+                    // module's first state: spies are on an app's own objects and put back, and settings changed
+                    // by a test (password hashing limits, fake Date) are restored after it.
+                    isolate: false,
+                    // One migrated database per backend, which each test's database is a copy of (saves PGlite's initdb
+                    // and the migrations on PostgreSQL).
+                    globalSetup: [
+                        'tests/server/pgliteTemplate.ts',
+                        'tests/server/postgresTemplate.ts',
+                    ],
                     testTimeout: 30_000,
                     hookTimeout: 60_000,
                 },
