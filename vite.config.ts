@@ -13,6 +13,13 @@ const reactAdmin =
 // chunks (tools/firstScreen.ts).
 const firstScreen = firstScreenModules();
 
+// Console test files that need the console's modules imported afresh, run in a project that isolates them: one
+// mocks a module (vi.mock), one leaves reads started before the first render (src/startup.ts) in http.ts.
+const consoleMocking = [
+    'tests/console/api/extensions.test.tsx',
+    'tests/console/api/prefetch.test.tsx',
+];
+
 // The dev server proxies the API so that the console and the API share one origin, as in `npm start`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -70,6 +77,22 @@ export default defineConfig({
                     // for an element keeps Testing Library's own limit (setup.ts).
                     testTimeout: 30_000,
                     include: ['tests/console/**/*.test.{ts,tsx}'],
+                    exclude: consoleMocking,
+                    setupFiles: ['tests/console/setup.ts'],
+                    // The files share one module graph and one jsdom instead of importing react-admin and MUI
+                    // afresh each (a third of the project's time). setup.ts gives each file the state a fresh
+                    // page would have.
+                    isolate: false,
+                },
+            },
+            {
+                // The files that mock a module of the console, which must be imported afresh for them.
+                extends: true,
+                test: {
+                    name: 'console-mocking',
+                    environment: 'jsdom',
+                    testTimeout: 30_000,
+                    include: consoleMocking,
                     setupFiles: ['tests/console/setup.ts'],
                 },
             },
