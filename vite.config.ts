@@ -13,6 +13,13 @@ const reactAdmin =
 // chunks (tools/firstScreen.ts).
 const firstScreen = firstScreenModules();
 
+// Console test files that need the console's modules imported afresh, run in a project that isolates them: one
+// mocks a module (vi.mock), one leaves reads started before the first render (src/startup.ts) in http.ts.
+const consoleMocking = [
+    'tests/console/api/extensions.test.tsx',
+    'tests/console/api/prefetch.test.tsx',
+];
+
 // The dev server proxies the API so that the console and the API share one origin, as in `npm start`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -70,6 +77,22 @@ export default defineConfig({
                     // for an element keeps Testing Library's own limit (setup.ts).
                     testTimeout: 30_000,
                     include: ['tests/console/**/*.test.{ts,tsx}'],
+                    exclude: consoleMocking,
+                    setupFiles: ['tests/console/setup.ts'],
+                    // The files share one module graph and one jsdom instead of importing react-admin and MUI
+                    // afresh each (a third of the project's time). setup.ts gives each file the state a fresh
+                    // page would have.
+                    isolate: false,
+                },
+            },
+            {
+                // The files that mock a module of the console, which must be imported afresh for them.
+                extends: true,
+                test: {
+                    name: 'console-mocking',
+                    environment: 'jsdom',
+                    testTimeout: 30_000,
+                    include: consoleMocking,
                     setupFiles: ['tests/console/setup.ts'],
                 },
             },
@@ -98,8 +121,17 @@ export default defineConfig({
                     name: 'server',
                     environment: 'node',
                     include: ['tests/server/**/*.test.ts'],
-                    // One migrated PGlite database that each test's database is copied from (saves initdb).
-                    globalSetup: ['tests/server/pgliteTemplate.ts'],
+                    // The files of a worker share one module graph instead of importing the server afresh each
+                    // (most of a file's time was that import). No server test mocks a module or leans on a
+                    // module's first state: spies are on an app's own objects and put back, and settings changed
+                    // by a test (password hashing limits, fake Date) are restored after it.
+                    isolate: false,
+                    // One migrated database per backend, which each test's database is a copy of (saves PGlite's initdb
+                    // and the migrations on PostgreSQL).
+                    globalSetup: [
+                        'tests/server/pgliteTemplate.ts',
+                        'tests/server/postgresTemplate.ts',
+                    ],
                     testTimeout: 30_000,
                     hookTimeout: 60_000,
                 },

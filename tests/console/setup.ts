@@ -1,20 +1,35 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { config as transitions } from 'react-transition-group';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { extensionsAnswered } from '../../src/api/extensions';
+import { setToken } from '../../src/api/http';
 import { firstPaintForTests } from '../../src/components/firstPaint';
+import { i18nProvider } from '../../src/i18nProvider';
 // Declares every resource's screen paths for the links (src/lib/screenPaths.ts), as the entry does.
 import '../../src/resources/routes';
 
 afterEach(() => cleanup());
 
+// The files of a worker share one jsdom and one import of the console (vite.config.ts): each starts as a new
+// page would, with empty storage, no session and the English console. The console's first screen draws
+// stand-ins for a frame (src/components/firstPaint.ts): tests meet the real controls, and
+// tests/console/components/firstPaint.test.tsx the stand-ins.
+beforeAll(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    setToken(null);
+    await i18nProvider.changeLocale('en');
+    firstPaintForTests.done();
+});
+
 // Each test starts as after a session answer of the provider's own API (no X-Extensions header): the spec's
 // console, until the test offers extensions (tests/console/api.ts).
 beforeEach(() => extensionsAnswered(null));
 
-// The console's first screen draws stand-ins for a frame (src/components/firstPaint.ts); tests meet the real
-// controls, and tests/console/components/firstPaint.test.tsx the stand-ins.
-firstPaintForTests.done();
+// MUI's menus, dialogs and popovers open and close at once instead of over a few hundred ms of frames
+// (react-transition-group's switch for tests): the tests wait for what is shown, never for the animation.
+transitions.disabled = true;
 
 // Screens load their views lazily; on a busy two-core machine (CI runs the test files in parallel) the first
 // render of a view can take longer than Testing Library's default second to appear.

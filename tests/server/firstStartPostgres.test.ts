@@ -16,7 +16,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         let output = '';
 
         beforeAll(async () => {
-            database = await createTestDatabase('postgres');
+            database = await createTestDatabase('postgres', { migrated: false });
             const port = await freePort();
             const { SEED_DEMO: _seed, ...environment } = process.env;
             const child = spawn(node, [path.join(root, 'server', 'main.ts')], {

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { createApiClient } from '../../contract/client/index.ts';
 import type { StaffRole } from '../../contract/index.ts';
 import { defaultPermissions } from '../../contract/permissions.ts';
@@ -13,6 +12,7 @@ import { insertCustomers } from '../../server/seed/customers.ts';
 import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
 import { injectFetch } from './injectFetch.ts';
 import { copyTemplate } from './pgliteTemplate.ts';
+import { postgresTemplateVariable, urlOf, withServerDatabase } from './postgresTemplate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -22,25 +22,16 @@ export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgr
 export const adminPassword = 'admin-password-1';
 export const jwtSecret = 'test-secret-that-is-at-least-32-characters-long';
 
-async function withServerDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-        return await work(client);
-    } finally {
-        await client.end();
-    }
-}
-
 /**
- * A private database for one test file: a temporary DATA_DIR for PGlite (a copy of the run's migrated template,
- * see pgliteTemplate.ts), or a database created next to DATABASE_URL's (CI gives one database and vitest runs
- * files in parallel, so each file makes its own).
+ * A private database for one test file: a temporary DATA_DIR for PGlite, or a database created next to
+ * DATABASE_URL's (CI gives one database and vitest runs files in parallel, so each file makes its own). A copy
+ * of the run's migrated template (pgliteTemplate.ts, postgresTemplate.ts), in which the app finds no migration
+ * left, as on any restart; with `migrated: false` an empty one, for a test of a first start.
  */
-export async function createTestDatabase(backend: Backend) {
+export async function createTestDatabase(backend: Backend, { migrated = true } = {}) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-test-'));
     if (backend === 'pglite') {
-        await copyTemplate(dataDir);
+        if (migrated) await copyTemplate(dataDir);
         return {
             dataDir,
             databaseUrl: undefined,
@@ -48,12 +39,13 @@ export async function createTestDatabase(backend: Backend) {
         };
     }
     const name = `test_${randomBytes(6).toString('hex')}`;
-    await withServerDatabase(client => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
+    const template = migrated ? process.env[postgresTemplateVariable] : undefined;
+    await withServerDatabase(client =>
+        client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE "${template}"` : ''}`)
+    );
     return {
         dataDir,
-        databaseUrl: url.toString(),
+        databaseUrl: urlOf(name),
         drop: async () => {
             await withServerDatabase(client =>
                 client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

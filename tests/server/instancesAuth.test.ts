@@ -16,7 +16,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     let secondDataDir = '';
     const sessionCacheSeconds = 1;
     beforeAll(async () => {
-        database = await createTestDatabase('postgres');
+        // An empty database, so that both instances run the migrations at once, as two hosts' first start.
+        database = await createTestDatabase('postgres', { migrated: false });
         // Each with a DATA_DIR of its own, as on two hosts.
         secondDataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-test-'));
         const config = testConfig(database, { jwtSecret: undefined, sessionCacheSeconds });
