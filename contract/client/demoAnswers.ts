@@ -32,7 +32,7 @@ export async function readDemoAnswers(app: FastifyInstance, authorization: strin
     const answers: Record<string, unknown> = {};
     for (const path of Object.keys(document.paths).sort()) {
         if (!document.paths[path]?.get || !path.startsWith('/v1/i/')) continue;
-        // A CSV export answers a file, not JSON (tests/server/exports.test.ts reads those).
+        // A CSV export answers a file, not JSON (tests/server/exports/exports.test.ts reads those).
         if (path.endsWith('.csv')) continue;
         let url = path;
         if (path.includes('{id}')) {

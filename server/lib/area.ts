@@ -17,7 +17,7 @@ export interface AreaContext {
  * A capability of the API, registered by app.ts as a whole. `services` adds what its routes and other areas
  * use (repositories, indexes, workers) to the app before any route; `routes` adds its routes under /v1/i.
  * What other areas may import from it is what its index.ts exports, and nothing deeper
- * (tests/server/codePlacement.test.ts).
+ * (tests/server/platform/codePlacement.test.ts).
  */
 export interface Area {
     name: string;
