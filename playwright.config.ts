@@ -18,7 +18,14 @@ export default defineConfig({
     // One directory a run: helpers running their specs at the same time must not clean each other's.
     outputDir: `test-results/run-${process.env.E2E_RUN}`,
     use: {
-        trace: 'retain-on-failure',
+        // A failed test keeps its trace's action log, console and network; the DOM snapshots and screencast of
+        // every action are left out, as they made the action sweep take three times the CPU.
+        // E2E_TRACE=full records them too, to look at a failure step by step.
+        trace: {
+            mode: 'retain-on-failure',
+            snapshots: process.env.E2E_TRACE === 'full',
+            screenshots: process.env.E2E_TRACE === 'full',
+        },
         screenshot: 'only-on-failure',
     },
     projects: [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken } from './customersLedger';
-import { expect, login, screenshot, test } from './fixtures';
+import { animationsDone, expect, login, screenshot, test } from './fixtures';
 
 // WCAG 2.2 AA: axe-core over every route of spec §2 and the newer screens, at desktop and phone
 // sizes, in the light and the dark theme. One sign-in a size and theme; the routes are then visited inside
@@ -101,7 +101,7 @@ const settle = async (page: Page) => {
         page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')
     ).toHaveCount(0, { timeout: 15_000 });
     // Transitions (fades, chips appearing) end before colours are measured.
-    await page.waitForTimeout(300);
+    await animationsDone(page);
 };
 
 type Counts = Record<(typeof IMPACTS)[number], number> & { rules: string[] };
@@ -187,7 +187,7 @@ for (const size of SIZES) {
                     // The phone drawer, open: it must be a named dialog whose links sit in list items.
                     await page.getByRole('button', { name: 'Open menu' }).click();
                     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-                    await page.waitForTimeout(300);
+                    await animationsDone(page);
                     await scan(page, 'drawer (open)', rows, problems);
                     await screenshot(page, `a11y-drawer-${theme}-${size.width}`);
                 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { api, apiToken } from './customersLedger';
-import { expect, login, screenshot, test } from './fixtures';
+import { expect, screenshot, signInThroughApi, test } from './fixtures';
 
 // Activity, exports and the dashboard in the browser: a voucher's rename in Activity and in its History, the customers
 // export filtered to Inactive against the screen's total, and the dashboard at both sizes.
@@ -12,7 +12,7 @@ const run = Date.now().toString(36);
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
-test.beforeEach(async ({ page }) => login(page));
+test.beforeEach(async ({ page }) => signInThroughApi(page));
 
 test("a voucher's new name shows before and after in Activity and in the voucher's History", async ({
     page,

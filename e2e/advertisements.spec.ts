@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import Papa from 'papaparse';
 import { demoPassword } from './credentials';
 import { api, apiToken } from './customersLedger';
-import { expect, login, screenshot, test } from './fixtures';
+import { animationsDone, expect, screenshot, signInThroughApi, test } from './fixtures';
 import { solidPng } from './images';
 
 const title = `Launch week ${Date.now()}`;
@@ -32,7 +32,7 @@ test.describe.configure({ mode: 'serial' });
 test('create a campaign with an image, see it listed, edit it, filter by each status (desktop)', async ({
     page,
 }) => {
-    await login(page);
+    await signInThroughApi(page);
     await page.goto('/advertisements');
     await expect(
         page.getByRole('heading', { name: 'Manage Advertisement', level: 1 })
@@ -97,7 +97,7 @@ test('create a campaign with an image, see it listed, edit it, filter by each st
 
 test('on a phone: In Draft filter, expandable rows and the row menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await signInThroughApi(page);
     await page.goto('/advertisements');
     await expect(
         page.getByRole('heading', { name: 'Manage Advertisement', level: 1 })
@@ -115,13 +115,13 @@ test('on a phone: In Draft filter, expandable rows and the row menu', async ({ p
         'true'
     );
     await expect(page.getByText(start.format('DD-MM-YYYY'))).toBeVisible();
-    await page.waitForTimeout(500); // let the row finish opening before the picture
+    await animationsDone(page); // the row opened before the picture
     await screenshot(page, 'advertisements-list-390');
 
     await row.getByRole('button', { name: `Actions for ${title}` }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Delete item' })).toBeVisible();
-    await page.waitForTimeout(400); // let the menu finish fading in before the screenshot
+    await animationsDone(page); // the menu faded in before the picture
     await screenshot(page, 'advertisements-menu-390');
     // Our server offers 'advertisement-delete': the item asks first; Cancel keeps the campaign.
     await menu.getByRole('menuitem', { name: 'Delete item' }).click();
@@ -143,7 +143,7 @@ test('on a phone: In Draft filter, expandable rows and the row menu', async ({ p
 
 test('on a phone: Delete item deletes the campaign once confirmed', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await signInThroughApi(page);
     await page.goto('/advertisements');
     await chooseStatus(page, 'In Draft');
     const row = rowOf(page, title);
@@ -168,7 +168,7 @@ const nextWeek = dayjs().add(7, 'day').hour(10).minute(0);
 test('a campaign created while the list shows Expired is in view where the clerk lands; Delete on desktop', async ({
     page,
 }) => {
-    await login(page);
+    await signInThroughApi(page);
     await page.goto('/advertisements');
     await chooseStatus(page, 'Expired');
     await expectOnlyStatus(page, 'expired');
@@ -210,7 +210,7 @@ test('Export CSV saves every campaign under the filter on screen', async ({ page
     );
     const advertisements = body.data?.advertisements ?? body.advertisements ?? [];
     expect(advertisements.length).toBeGreaterThan(0);
-    await login(page);
+    await signInThroughApi(page);
     for (const [label, status] of [
         ['All', undefined],
         ['Expired', 'expired'],
@@ -232,7 +232,7 @@ test('Export CSV saves every campaign under the filter on screen', async ({ page
 });
 
 test('an Analyst opens a campaign read-only, with no create and no delete', async ({ page }) => {
-    await login(page, 'analyst', demoPassword('analyst'));
+    await signInThroughApi(page, 'analyst', demoPassword('analyst'));
     await page.goto('/advertisements');
     await chooseStatus(page, 'All');
     await expect(page.getByRole('link', { name: 'Create advertisement' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { DEMO_STAFF } from './credentials';
-import { expect, login, screenshot, test } from './fixtures';
+import { animationsDone, expect, login, screenshot, test } from './fixtures';
 
 const greeting = (page: import('@playwright/test').Page) => page.getByText('Hi, admin');
 
@@ -99,7 +99,7 @@ test('screenshots of the shell at 1440x900 and 390x844, drawer open too', async 
     await screenshot(page, 'shell-390');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation')).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'shell-390-drawer');
     await page.context().clearCookies();
     await page.goto('/login');

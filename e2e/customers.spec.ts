@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, apiToken, balanceShown, freeCustomers, setBalance } from './customersLedger';
-import { expect, login, screenshot, test } from './fixtures';
+import { expect, screenshot, signInThroughApi, test } from './fixtures';
 
 // Each test signs in and walks several screens on a machine shared with other runs.
 test.describe.configure({ timeout: 180_000 });
@@ -64,7 +64,7 @@ const removeNewest = async (page: Page, voucherName: string) => {
 test('open a customer, assign a voucher, see it with its status, remove it, see it gone', async ({
     page,
 }) => {
-    await login(page);
+    await signInThroughApi(page);
     const id = await openFirstCustomer(page);
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
         'href',
@@ -94,7 +94,7 @@ test('open a customer, assign a voucher, see it with its status, remove it, see 
 test('an admin assigns a private voucher; a refused assign shows the server message', async ({
     page,
 }) => {
-    await login(page);
+    await signInThroughApi(page);
     const id = await openFirstCustomer(page);
     await page.goto(`/customer/${id}/vouchers`);
     await expect(page.getByRole('heading', { name: 'Customer Vouchers', level: 1 })).toBeVisible();
@@ -134,7 +134,7 @@ for (const [width, height] of [
     [390, 844],
 ]) {
     test(`customer screens at ${width}x${height}`, async ({ page }) => {
-        await login(page);
+        await signInThroughApi(page);
         const id = await openFirstCustomer(page);
         await page.setViewportSize({ width, height });
         await page.goto('/customers');
@@ -178,7 +178,7 @@ for (const [width, height] of [
 }
 
 test("edit a customer's phone and see it after a reload", async ({ page }) => {
-    await login(page);
+    await signInThroughApi(page);
     const id = await openFirstCustomer(page);
     await page.getByRole('link', { name: 'Edit profile' }).click();
     const phone = page.getByLabel(/^Phone Number/);
@@ -196,7 +196,7 @@ test("edit a customer's phone and see it after a reload", async ({ page }) => {
 test('adjust +50 with a reason, reverse it, and see both entries and the balance', async ({
     page,
 }) => {
-    await login(page);
+    await signInThroughApi(page);
     await openFirstCustomer(page);
     const balance = balanceShown(page);
     await expect(balance).toHaveText(/\d/);
@@ -235,7 +235,7 @@ test('assign a 50-point voucher with charging, a refusal at 10 points, a refund 
     const [rich, poor] = await freeCustomers(client, 'Free Teh Tarik', 2);
     await setBalance(client, rich, 60);
     await setBalance(client, poor, 10);
-    await login(page);
+    await signInThroughApi(page);
 
     await page.goto(`/customer/${rich.id}/vouchers`);
     const dialog = await pick(page, 'Free Teh Tarik');
@@ -274,7 +274,7 @@ test('assign a 50-point voucher with charging, a refusal at 10 points, a refund 
 test('delete (anonymise) a customer and find them gone from search', async ({ page, request }) => {
     const client = api(request, await apiToken(request));
     const [customer] = await freeCustomers(client, 'Free Teh Tarik', 1);
-    await login(page);
+    await signInThroughApi(page);
     await page.goto(`/customer/${customer.id}/edit`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog')).toContainText(
@@ -293,7 +293,7 @@ test('delete (anonymise) a customer and find them gone from search', async ({ pa
 test('a search under Active that finds nothing offers to widen it to All Status', async ({
     page,
 }) => {
-    await login(page);
+    await signInThroughApi(page);
     await page.goto('/customers');
     // Demo customer 12 is suspended (server/seed/customers.ts draws each status from a hash of the id).
     await page.getByPlaceholder('Search login ID, name or email').fill('MY00000012');
@@ -304,7 +304,7 @@ test('a search under Active that finds nothing offers to widen it to All Status'
 });
 
 test('a history range is typed as DD/MM/YYYY whatever the browser locale', async ({ page }) => {
-    await login(page);
+    await signInThroughApi(page);
     const id = await openFirstCustomer(page);
     await page.goto(`/customer/${id}/points`);
     const from = page.getByRole('textbox', { name: 'From' });

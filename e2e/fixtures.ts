@@ -31,6 +31,20 @@ export const test = base.extend<object, { server: RunningServer }>({
 
 export { expect };
 
+/**
+ * Signs in through the API in the page's browser context, as the login screen does: the context keeps the
+ * refresh cookie, so the page's next `goto` opens the console signed in. For the tests that are not about
+ * signing in; those that are go through the login screen with `login`.
+ */
+export const signInThroughApi = async (
+    page: Page,
+    username = ADMIN_USERNAME,
+    password = ADMIN_PASSWORD
+) => {
+    const answer = await page.request.post('/v1/i/auth/login', { data: { username, password } });
+    expect(answer.ok(), `${username} signs in: ${answer.status()}`).toBe(true);
+};
+
 /** Signs in through the login screen and waits for the shell's greeting. */
 export const login = async (page: Page, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) => {
     await page.goto('/login');
@@ -39,6 +53,18 @@ export const login = async (page: Page, username = ADMIN_USERNAME, password = AD
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText(`Hi, ${username}`)).toBeVisible();
 };
+
+/**
+ * Waits until the page's CSS transitions and animations that end have ended (a fade, a drawer sliding in, a row
+ * opening), rather than sleeping for as long as the slowest might take. Endless ones (a spinner) are left out.
+ */
+export const animationsDone = (page: Page) =>
+    page.evaluate(async () => {
+        const ending = document
+            .getAnimations()
+            .filter(animation => animation.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.all(ending.map(animation => animation.finished.catch(() => undefined)));
+    });
 
 /** Saves a screenshot under e2e/screenshots/ (git-ignored). */
 export const screenshot = (page: Page, name: string) =>

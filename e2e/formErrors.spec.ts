@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, screenshot, test } from './fixtures';
+import { expect, screenshot, signInThroughApi, test } from './fixtures';
 
 // Errors on the field: the empty voucher form's submit keeps the spec's toast (§5), marks the
 // field and focuses it, and the toast leaves the form's action bar in sight.
@@ -27,7 +27,7 @@ for (const size of sizes) {
         page,
     }) => {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await login(page);
+        await signInThroughApi(page);
         await page.goto('/voucher/create');
         const submit = page.getByRole('button', { name: 'Create Voucher' });
         await submit.click();
@@ -70,7 +70,7 @@ for (const size of sizes) {
         page,
     }) => {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await login(page);
+        await signInThroughApi(page);
         await page.goto('/advertisement/create');
         const submit = page.getByRole('button', { name: 'Create advertisement' });
         await submit.click();

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { api, apiToken } from './customersLedger';
-import { expect, login, screenshot, test } from './fixtures';
+import { expect, screenshot, signInThroughApi, test } from './fixtures';
 
 // The streamed exports of the screens that are not react-admin lists: a customer's points history and the
 // notifications list, through the button on screen, against the totals the screens show.
 
-test.beforeEach(async ({ page }) => login(page));
+test.beforeEach(async ({ page }) => signInThroughApi(page));
 
 const rowsOf = async (download: Download) => {
     const text = await readFile((await download.path()) as string, 'utf8');

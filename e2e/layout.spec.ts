@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, apiToken } from './customersLedger';
-import { expect, login, screenshot, test } from './fixtures';
+import { expect, login, screenshot, signInThroughApi, test } from './fixtures';
 import { withoutExtensions } from './withoutExtensions';
 
 // One visual system for lists (docs/design.md "Lists"): every list, real and sample, at desktop
@@ -146,7 +146,7 @@ for (const size of SIZES) {
 }
 
 test('rows per page: 25 by default, and a list keeps the size chosen', async ({ page }) => {
-    await login(page);
+    await signInThroughApi(page);
     // The seed holds well over 25 active customers.
     await page.goto('/customers');
     const range = page.locator('.MuiTablePagination-displayedRows');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, screenshot, test } from './fixtures';
+import { expect, screenshot, signInThroughApi, test } from './fixtures';
 
 // The notifications extension end to end: a draft for one customer, scheduled a little ahead from
 // the list, watched moving to Sent with its figures, then read in the customer's Messages card.
@@ -32,7 +32,7 @@ test('a draft for one customer is scheduled, goes out on time and reaches their 
     page,
 }) => {
     test.setTimeout(180_000);
-    await login(page);
+    await signInThroughApi(page);
     const customer = await firstCustomer(page);
     const title = `Teh tarik Tuesday ${Date.now() % 100_000}`;
 

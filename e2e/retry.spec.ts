@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, login, screenshot, test } from './fixtures';
+import { expect, screenshot, signInThroughApi, test } from './fixtures';
 
 // Honest states: with the list calls unreachable, every list says it could not load, with a
 // Retry button, instead of an empty result beside a pager total; once the API answers again, Retry loads
@@ -99,7 +99,7 @@ const firstCustomerId = async (page: Page) => {
 let customerId = '';
 
 test.beforeEach(async ({ page }) => {
-    await login(page);
+    await signInThroughApi(page);
     customerId ||= await firstCustomerId(page);
 });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test as base, expect, login } from './fixtures';
 import type { RunningServer } from './server';
 import { spec7Credentials, startSpec7Server } from './spec7Server';
+import { settle, trackRequests } from './sweep/settle';
 
 // The console on a provider that serves spec §7 only (e2e/spec7Server.ts: optional fields left out, 404 for
 // anything else, no extensions named). Every screen that exists without extensions, at desktop and phone
@@ -52,6 +53,7 @@ const RAW = ['%{', 'undefined', 'NaN', '[object'];
 
 /** Records every failed answer and browser console error of the page, and where it was. */
 const watch = (page: Page) => {
+    trackRequests(page);
     const problems: string[] = [];
     let signedIn = false;
     page.on('response', response => {
@@ -92,7 +94,8 @@ const open = async (page: Page, path: string) => {
 const rawText = async (page: Page, where: string) => {
     await expect(page.locator('main, [role="dialog"]').first(), where).toBeVisible();
     await expect(page.locator('[role="progressbar"]'), `${where} still loading`).toHaveCount(0);
-    await page.waitForTimeout(150);
+    // No request left in flight and the answers drawn, rather than a fixed pause.
+    await settle(page);
     const text = await page.locator('body').innerText();
     return RAW.filter(raw => text.includes(raw)).map(raw => `'${raw}' on ${where}`);
 };

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import Papa from 'papaparse';
 import { demoPassword } from './credentials';
 import { api, apiToken } from './customersLedger';
-import { expect, login, screenshot, test } from './fixtures';
+import { animationsDone, expect, screenshot, signInThroughApi, test } from './fixtures';
 import { solidPng } from './images';
 
 // One run of the real server serves every spec: names carry a suffix so that this spec finds its own.
@@ -44,7 +44,7 @@ const toast = (page: Page, text: string) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ page }) => login(page));
+test.beforeEach(async ({ page }) => signInThroughApi(page));
 
 test('creates a voucher of each type and validity and lists each with its formats', async ({
     page,
@@ -175,8 +175,8 @@ test('screenshots of the list and the form on a desktop and a phone', async ({ p
             const details = await toggle.getAttribute('aria-controls');
             await toggle.click();
             await expect(page.locator(`#${details}`)).toBeVisible();
-            // Let the row's opening animation finish before the picture.
-            await page.waitForTimeout(500);
+            // The row's opening animation finished before the picture.
+            await animationsDone(page);
             await page.evaluate(() => window.scrollTo(0, 0));
         }
         await screenshot(page, `vouchers-list-${width}`);
@@ -250,7 +250,7 @@ test('an Advertiser opens a voucher read-only from View Details, and has no crea
     page,
 }) => {
     await page.context().clearCookies();
-    await login(page, 'advertiser', demoPassword('advertiser'));
+    await signInThroughApi(page, 'advertiser', demoPassword('advertiser'));
     await page.goto('/vouchers');
     await showStatus(page, 'All Status');
     await expect(page.getByRole('link', { name: 'Create vouchers' })).toHaveCount(0);

@@ -31,6 +31,19 @@ export const visit = async (page: Page, path: string) => {
     await settle(page);
 };
 
+/**
+ * Closes the toasts on screen, as a clerk would before pressing what one covers (at 1440 px a toast sits over
+ * the rows-per-page select). watch.ts has recorded each toast as it appeared, so nothing goes unread. The close
+ * buttons are pressed in the page: a toast's own button is never under something else.
+ */
+const closeToasts = (page: Page) =>
+    page.evaluate(() => {
+        for (const close of document.querySelectorAll<HTMLButtonElement>(
+            '[role="region"] li > button:last-child'
+        ))
+            close.click();
+    });
+
 /** Whether the page still shows the screen at `path` (its filters and sort may have changed). */
 const isAt = (page: Page, path: string) =>
     new URL(page.url()).pathname === new URL(path, page.url()).pathname;
@@ -68,6 +81,7 @@ export const readChoices = async (sweep: Sweep, scope: string, step: string) => 
                 (element as HTMLInputElement).labels?.[0]?.textContent;
             return (label ?? '').trim();
         });
+        await closeToasts(page);
         await field.click({ timeout: 5_000 });
         await settle(page);
         // No list opened (a free-text combobox): nothing to read, and Escape would close the dialog.
@@ -132,6 +146,7 @@ const pressOnce = async (
     const { page } = sweep;
     const pressed = entry ?? name;
     const step = `${sweep.label} "${name}"${entry === undefined ? '' : ` > "${entry}"`}`;
+    await closeToasts(page);
     await controlNamed(page, key).click({ timeout: 5_000 });
     await settle(page);
     if (entry !== undefined) {
@@ -181,6 +196,7 @@ export const pressAll = async (
             if (href) sweep.followed.add(href);
             // The pointer leaves the previous control first, as a hand does, so that its tooltip closes.
             await page.mouse.move(0, 0);
+            await closeToasts(page);
             await controlNamed(page, control.key).click({ timeout: 5_000 });
             await settle(page);
             if (!(await page.locator(OPEN_MENU).count())) {

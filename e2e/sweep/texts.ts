@@ -45,7 +45,7 @@ const RAW: [string, RegExp][] = [
 ];
 
 /** What is wrong with one visible text, as a sentence, or undefined. */
-export const problemOf = (text: string, locale: string) => {
+const findProblem = (text: string, locale: string) => {
     for (const [name, pattern] of RAW) if (pattern.test(text)) return `${name} in "${text}"`;
     const camel = text
         .match(/\b[a-z]+[A-Z][a-zA-Z]*\b/g)
@@ -54,6 +54,17 @@ export const problemOf = (text: string, locale: string) => {
     if (locale === 'ms' && englishOnly.some(pattern => pattern.test(text)))
         return `English on a Malay screen: "${text}"`;
     return undefined;
+};
+
+// The same texts (menus, headings, buttons) are read after every press, and a Malay text is matched against
+// every English message: each text is judged once a language.
+const judged = new Map<string, string | undefined>();
+
+/** What is wrong with one visible text, as a sentence, or undefined. */
+export const problemOf = (text: string, locale: string) => {
+    const key = `${locale} ${text}`;
+    if (!judged.has(key)) judged.set(key, findProblem(text, locale));
+    return judged.get(key);
 };
 
 /** The texts that say a role may not be here: react-admin's Access denied page, in both languages. */
