@@ -7,10 +7,10 @@ process.env.E2E_RUN ??= Date.now().toString(36);
 export default defineConfig({
     testDir: 'e2e',
     globalSetup: './e2e/global-setup.ts',
-    // Each worker has its own server (e2e/fixtures.ts). The suite mostly waits on the browser and the server,
-    // so several can share two cores. One by default: three ran 68 of 69 tests green on a heavily loaded machine
-    // (one 60 s timeout) and have not yet been seen beside the unit suite in CI. E2E_WORKERS=3 to try.
-    workers: Number(process.env.E2E_WORKERS ?? 1),
+    // Each worker has its own server (e2e/fixtures.ts). Two by default, for CI's two cores with the unit suite
+    // beside: at two it ran green on a machine loaded far beyond its cores, and a third worker saved no time
+    // there (docs/architecture.md, Test suite times). E2E_WORKERS=n for another count.
+    workers: Number(process.env.E2E_WORKERS ?? 2),
     fullyParallel: false,
     timeout: 60_000,
     expect: { timeout: 10_000 },
