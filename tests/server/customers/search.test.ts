@@ -205,7 +205,7 @@ describe.each(ways)('customer search on %s (%s)', (backend, way) => {
             })
             .filter(text => [...text.trim()].length >= 3);
         // Fragments that ask the index for a part of their text only, cut from the same texts: always among
-        // those tried, so that this path is compared whatever the random draw gives (it gave 14 of 150 once).
+        // those tried, so that this path is compared whatever the random draw gives.
         const partial: [string][] = [];
         for (const text of texts) {
             for (let start = 0; start < 40 && partial.length < 25; start += 7) {
