@@ -28,6 +28,22 @@ export const VOUCHER_RULE_MESSAGES: Record<VoucherRule, string> = {
     code: 'Please enter the POS code',
 };
 
+/**
+ * The code each rule's refusal carries in the API's error answers (server/plugins/errorCodes.ts), which a
+ * client translates. The minimum purchase switch is the console's alone: the API never answers that rule.
+ */
+export const VOUCHER_RULE_CODES: Record<Exclude<VoucherRule, 'minimum_purchase'>, string> = {
+    name: 'voucher_name_required',
+    type: 'voucher_type_required',
+    validity_type: 'validity_type_required',
+    discount: 'discount_value_required',
+    start_date: 'start_date_required',
+    end_date: 'end_before_start',
+    duration: 'duration_required',
+    product: 'product_required',
+    code: 'pos_code_required',
+};
+
 /** The fields the rules read, as the form holds them (strings, numbers) or as the server read them (Dates). */
 export interface VoucherRuleValues {
     name?: unknown;

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../contract/index.ts';
+import { VOUCHER_RULE_CODES, VOUCHER_RULE_MESSAGES } from '../../contract/voucherRules.ts';
 
 // Every English refusal the server writes, with the code a client translates (the console's `app.errors.*`).
 // A pattern's named groups are the code's params. The messages stay where each rule lives, in English for logs
@@ -58,15 +59,14 @@ const catalogue: [pattern: string | RegExp, code: string][] = [
     ['Points must not be 0', 'points_not_zero'],
     ['Please enter a reason', 'reason_required'],
     ['At most 200 characters', 'field_too_long'],
-    // Vouchers
-    ['Please enter a voucher name', 'voucher_name_required'],
-    ['Please enter the POS code', 'pos_code_required'],
-    ['Please select a voucher type', 'voucher_type_required'],
-    ['Please select a validity type', 'validity_type_required'],
-    ['Please enter a discount value', 'discount_value_required'],
-    ['Please enter the product name and original price', 'product_required'],
-    ['Please select start date', 'start_date_required'],
-    ['Please enter duration and select unit', 'duration_required'],
+    // Vouchers: spec §5's submit rules, with their messages and codes from contract/voucherRules.ts
+    ...Object.entries(VOUCHER_RULE_CODES).map(
+        ([rule, code]) =>
+            [VOUCHER_RULE_MESSAGES[rule as keyof typeof VOUCHER_RULE_CODES], code] as [
+                string,
+                string,
+            ]
+    ),
     [
         /^The usage limit cannot be below the (?<issued>\d+) vouchers already issued$/,
         'usage_limit_below_issued',
