@@ -137,6 +137,11 @@ export interface Config {
     adminPassword: string | undefined;
     seedDemo: boolean;
     jwtSecret: string | undefined;
+    /**
+     * A dump of an embedded database (PGlite's `dumpDataDir`) to start from in memory instead of DATA_DIR/db:
+     * the test suite's copies of its migrated template. readConfig never sets it.
+     */
+    embeddedFrom?: string;
     /** The settings below are optional for a config built by hand (tests); readConfig always sets them. */
     refreshGraceSeconds?: number;
     sessionCacheSeconds?: number;

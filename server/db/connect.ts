@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,6 +25,11 @@ export interface DatabaseOptions {
      * has failed and before the next one runs.
      */
     onDiskFull?: (error: Error) => void;
+    /**
+     * A dump file of an embedded database (PGlite's `dumpDataDir`): the database then lives in memory, loaded
+     * from it, and nothing is written under dataDir (the test suite's databases, copies of its template).
+     */
+    embeddedFrom?: string;
 }
 
 /** PostgreSQL's `disk_full`, which PGlite reports for a write that met ENOSPC. */
@@ -112,6 +117,15 @@ export function preparedPools(databaseUrl: string) {
     return { pool, plannedOnce };
 }
 
+function embeddedKysely(pglite: LockedPGlite): Kysely<Database> {
+    const db = new Kysely<Database>({
+        dialect: withCommitHook(new PGliteDialect({ pglite })),
+        plugins: [new CamelCasePlugin()],
+    });
+    embedded.set(db, pglite);
+    return db;
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db,
  * which one process at a time may open (DATA_DIR/db.lock). */
 export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
@@ -131,6 +145,12 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
         generic.set(db, kysely(plannedOnce));
         return db;
     }
+    if (options.embeddedFrom) {
+        const loadDataDir = new Blob([readFileSync(options.embeddedFrom)]);
+        return embeddedKysely(
+            new LockedPGlite('memory://', { extensions: { pg_trgm }, loadDataDir })
+        );
+    }
     const directory = path.join(options.dataDir, 'db');
     mkdirSync(directory, { recursive: true });
     const unlock = lockDataDir(options.dataDir);
@@ -138,12 +158,7 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
         const pglite = new LockedPGlite(directory, { extensions: { pg_trgm } });
         pglite.unlock = unlock;
         if (options.onDiskFull) pglite.onDiskFull = options.onDiskFull;
-        const db = new Kysely<Database>({
-            dialect: withCommitHook(new PGliteDialect({ pglite })),
-            plugins,
-        });
-        embedded.set(db, pglite);
-        return db;
+        return embeddedKysely(pglite);
     } catch (error) {
         unlock();
         throw error;

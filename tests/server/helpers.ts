@@ -11,7 +11,7 @@ import type { Config } from '../../server/config.ts';
 import { insertCustomers } from '../../server/seed/customers.ts';
 import { seedOnFirstStart } from '../../server/seed/firstStart.ts';
 import { injectFetch } from './injectFetch.ts';
-import { copyTemplate } from './pgliteTemplate.ts';
+import { copyTemplate, templateDump } from './pgliteTemplate.ts';
 import { postgresTemplateVariable, urlOf, withServerDatabase } from './postgresTemplate.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -26,15 +26,21 @@ export const jwtSecret = 'test-secret-that-is-at-least-32-characters-long';
  * A private database for one test file: a temporary DATA_DIR for PGlite, or a database created next to
  * DATABASE_URL's (CI gives one database and vitest runs files in parallel, so each file makes its own). A copy
  * of the run's migrated template (pgliteTemplate.ts, postgresTemplate.ts), in which the app finds no migration
- * left, as on any restart; with `migrated: false` an empty one, for a test of a first start.
+ * left, as on any restart; with `migrated: false` an empty one, for a test of a first start. `inMemory`: a
+ * PGlite copy in memory, for one app that never reopens it (nothing of it is on disk under DATA_DIR).
  */
-export async function createTestDatabase(backend: Backend, { migrated = true } = {}) {
+export async function createTestDatabase(
+    backend: Backend,
+    { migrated = true, inMemory = false } = {}
+) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'loyalty-test-'));
     if (backend === 'pglite') {
-        if (migrated) await copyTemplate(dataDir);
+        const embeddedFrom = migrated && inMemory ? templateDump() : undefined;
+        if (migrated && !embeddedFrom) await copyTemplate(dataDir);
         return {
             dataDir,
             databaseUrl: undefined,
+            embeddedFrom,
             drop: () => rm(dataDir, { recursive: true, force: true }),
         };
     }
@@ -46,6 +52,7 @@ export async function createTestDatabase(backend: Backend, { migrated = true } =
     return {
         dataDir,
         databaseUrl: urlOf(name),
+        embeddedFrom: undefined,
         drop: async () => {
             await withServerDatabase(client =>
                 client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -56,7 +63,7 @@ export async function createTestDatabase(backend: Backend, { migrated = true } =
 }
 
 export function testConfig(
-    database: { dataDir: string; databaseUrl: string | undefined },
+    database: { dataDir: string; databaseUrl: string | undefined; embeddedFrom?: string },
     overrides: Partial<Config> = {}
 ): Config {
     return {
@@ -64,6 +71,7 @@ export function testConfig(
         host: '127.0.0.1',
         dataDir: database.dataDir,
         databaseUrl: database.databaseUrl,
+        embeddedFrom: database.embeddedFrom,
         adminPassword,
         seedDemo: false,
         jwtSecret,
@@ -82,7 +90,8 @@ export async function createTestApp(
     backend: Backend,
     options: Omit<Partial<AppOptions>, 'config'> & { config?: Partial<Config> } = {}
 ) {
-    const database = await createTestDatabase(backend);
+    // One app on its database, closed with it: the PGlite one can live in memory (pgliteTemplate.ts).
+    const database = await createTestDatabase(backend, { inMemory: true });
     const config = testConfig(database, options.config);
     const passwordCost = options.passwordCost ?? 10;
     const app = await buildApp({
