@@ -9,11 +9,11 @@ import { build, type Plugin, type Rollup } from 'vite';
 // once more in memory with the bundler's own splitting (no groups, nothing written, not minified: about 4 s)
 // and keeps the modules of the chunks that the entry, the app it loads and each list screen load at once.
 
-/** A resource's `list` route and the module its view imports (src/resources/<name>/routes.ts). */
+/** A resource's `list` route and the module its view imports (src/resources/<name>/index.ts). */
 const listView = /\blist:\s*\{[^{}]*?\bview:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/;
 /** The app's shell, which the entry loads beside the list. */
 const appModule = /[\\/]src[\\/]mount\.tsx$/;
-const routesFile = /[\\/]src[\\/]resources[\\/][^\\/]+[\\/]routes\.ts$/;
+const routesFile = /[\\/]src[\\/]resources[\\/][^\\/]+[\\/]index\.ts$/;
 
 /** The ids of the modules a first screen loads: those of the console at `root`, built in memory. */
 export async function firstScreenModuleIds(root: string): Promise<Set<string>> {
@@ -26,7 +26,7 @@ export async function firstScreenModuleIds(root: string): Promise<Set<string>> {
             if (!routesFile.test(id)) return;
             routesFiles++;
             const specifier = code.match(listView)?.[1];
-            // A routes file without a list, or one this pattern no longer reads, fails the build here
+            // A declaration without a list, or one this pattern no longer reads, fails the build here
             // rather than leaving that list's modules out of the library chunks unnoticed.
             const resolved = specifier && (await this.resolve(specifier, id));
             if (!resolved) throw new Error(`first-screen: no list view found in ${id}`);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { ResourceRoutes } from '../../src/lib/resourceTypes';
 import type { SweepRecords } from './records';
 
-// The screens to sweep, read from the resources' own route tables (src/resources/*/routes.ts, the files the
-// registry collects), so that a new screen is swept without touching the sweep; plus the dashboard. A screen
+// The screens to sweep, read from the resources' own route tables (src/resources/*/index.ts, the declarations
+// the registry collects), so that a new screen is swept without touching the sweep; plus the dashboard. A screen
 // whose path needs an id opens the sweep's record of that resource (records.ts).
 
 export interface Screen {
@@ -23,7 +23,7 @@ const declared = async () => {
     );
     const tables = await Promise.all(
         folders.map(async entry => {
-            const module = (await import(path.join(folder, entry.name, 'routes.ts'))) as {
+            const module = (await import(path.join(folder, entry.name, 'index.ts'))) as {
                 default: ResourceRoutes;
             };
             return module.default;

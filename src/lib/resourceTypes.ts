@@ -48,12 +48,15 @@ export interface ApiRoutes {
     references?: Record<string, { path: (id: Identifier) => string; key: string }>;
 }
 
-export interface AppResource {
+/**
+ * A resource as its folder's index.ts declares it: data and chunk loaders only, nothing that pulls React in,
+ * because the entry script reads the routes from it (src/resources/routes.ts).
+ */
+export interface ResourceDeclaration {
     name: string;
     routes: RouteTable;
-    /** The routes' screens, resolved on first render (see lazyView). */
-    views: Record<string, LazyView>;
-    icon?: ComponentType;
+    /** Its icon's chunk, e.g. `() => import('@mui/icons-material/People')`. */
+    icon?: ViewLoader;
     /**
      * Its entry in the navigation (spec §2); `label` is a key under app.shell.menu. With `extension`, the entry
      * shows anyway but links to its screen only when the server offers that extension (a placeholder otherwise).
@@ -67,4 +70,10 @@ export interface AppResource {
     /** The server extension it needs (GET /v1/i/extensions); without it the resource is left out. */
     extension?: string;
     api?: ApiRoutes;
+}
+
+/** A declaration as the registry hands it to the app: its screens and icon ready to render (see lazyView). */
+export interface AppResource extends Omit<ResourceDeclaration, 'icon'> {
+    views: Record<string, LazyView>;
+    icon?: LazyView;
 }

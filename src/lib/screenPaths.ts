@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { ResourceRoutes, RouteTable } from './resourceTypes';
 
 // Every resource's screen paths, for the links between screens. Each resource declares its paths in its own
-// routes.ts; src/resources/routes.ts reads them all and hands them here as it loads (the entry imports it, and
+// index.ts; src/resources/routes.ts reads them all and hands them here as it loads (the entry imports it, and
 // so does the console tests' setup). The table is filled from above rather than read from here because every
 // resource links through pathTo: a module that imported the resources would be imported by them.
 const BY_NAME = new Map<string, RouteTable>();

@@ -2,10 +2,10 @@ import type { ResourceRoutes } from '../lib/resourceTypes';
 import { declaredScreens, declareScreens } from '../lib/screenPaths';
 
 // Every resource's paths and screen chunks, read by the entry script (src/startup.ts) and, through
-// src/lib/screenPaths.ts, by links. Collected from each folder's routes.ts by Vite rather than listed: this
-// module is in the entry, which must not import the registry (src/resources/index.ts pulls in React and the
-// icons), and a second hand-kept list would drift.
-const modules = import.meta.glob<ResourceRoutes>('./*/routes.ts', {
+// src/lib/screenPaths.ts, by links. Read from each folder's declaration (index.ts, which holds no React) by
+// Vite rather than listed: this module is in the entry, which must not import the registry
+// (src/resources/index.ts wraps the screens in React), and a second hand-kept list would drift.
+const modules = import.meta.glob<ResourceRoutes>('./*/index.ts', {
     eager: true,
     import: 'default',
 });

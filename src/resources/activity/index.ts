@@ -1,13 +1,14 @@
-import HistoryIcon from '@mui/icons-material/History';
-import { lazyViews } from '../../lib/lazyView';
-import type { AppResource } from '../../lib/resourceTypes';
-import declared from './routes';
+import type { ResourceDeclaration, RouteTable } from '../../lib/resourceTypes';
+
+const routes = {
+    list: { path: '/activity', view: () => import('./ActivityList') },
+} satisfies RouteTable;
 
 // The audit trail (extension `audit-log`): read-only, for those who manage users (Admins hold that flag).
 export default {
-    ...declared,
-    views: lazyViews(declared.routes),
-    icon: HistoryIcon,
+    name: 'activity',
+    routes,
+    icon: () => import('@mui/icons-material/History'),
     menu: { label: 'activity', order: 7 },
     listPermission: 'users:write',
     extension: 'audit-log',
@@ -18,4 +19,4 @@ export default {
             filters: ['actor', 'entityType', 'entityId', 'action', 'from', 'to'],
         },
     },
-} satisfies AppResource;
+} satisfies ResourceDeclaration;

@@ -3,13 +3,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ExportClientButton } from '../../components/ExportClientButton';
 import { logLoadFailure } from '../../components/logLoadFailure';
 import { StatefulList } from '../../components/StatefulList';
+import declared from '.';
 import { AdvertisementDesktopTable } from './AdvertisementDesktopTable';
 import { AdvertisementMobileTable } from './AdvertisementMobileTable';
 import { advertisementColumns } from './advertisementExport';
 import { advertisementFilters } from './advertisementFilters';
-import routes from './routes';
 
-const { firstPage } = routes.routes.list;
+const { firstPage } = declared.routes.list;
 
 const AdvertisementList = () => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'), { noSsr: true });

@@ -1,19 +1,30 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
 import { ADVERTISEMENT_FORM_FIELDS } from '../../../contract/forms';
-import { lazyViews } from '../../lib/lazyView';
-import type { AppResource } from '../../lib/resourceTypes';
-import declared from './routes';
+import type { ResourceDeclaration, RouteTable } from '../../lib/resourceTypes';
+
+const routes = {
+    list: {
+        path: '/advertisements',
+        view: () => import('./AdvertisementList'),
+        firstPage: {
+            api: '/v1/i/advertisement',
+            sort: { field: 'startDateTime', order: 'DESC' },
+            filter: { status: 'active' },
+        },
+    },
+    create: { path: '/advertisement/create', view: () => import('./AdvertisementCreate') },
+    edit: { path: '/advertisement/:id', view: () => import('./AdvertisementEdit') },
+} satisfies RouteTable;
 
 export default {
-    ...declared,
-    views: lazyViews(declared.routes),
-    icon: CampaignIcon,
+    name: 'advertisements',
+    routes,
+    icon: () => import('@mui/icons-material/Campaign'),
     menu: { label: 'advertisements', order: 2 },
     recordRepresentation: 'title',
     permission: 'advertisements:write',
     api: {
         // The spec's path is singular here (§7), and the id of an update travels in the body.
-        list: { path: declared.routes.list.firstPage.api, key: 'advertisements' },
+        list: { path: routes.list.firstPage.api, key: 'advertisements' },
         one: { path: id => `/v1/i/advertisement/${id}`, key: 'advertisement' },
         create: { path: '/v1/i/advertisement', fields: ADVERTISEMENT_FORM_FIELDS },
         update: {
@@ -24,4 +35,4 @@ export default {
         // Only with the server's 'advertisement-delete' extension: spec §7 has no delete call.
         delete: id => `/v1/i/advertisement/${id}`,
     },
-} satisfies AppResource;
+} satisfies ResourceDeclaration;

@@ -8,11 +8,11 @@ import { StatefulList } from '../../components/StatefulList';
 import { ViewDetailsButton } from '../../components/ViewDetailsButton';
 import { DATE_FORMATS, formatCount, formatDate } from '../../lib/format';
 import { pathTo } from '../../lib/screenPaths';
+import declared from '.';
 import { useCustomerWrites } from './customerExtensions';
 import { customerFilters } from './customerFilters';
 import { CustomerStatusField } from './profile/CustomerStatusField';
 import { PersonalDataHint } from './profile/PersonalDataHint';
-import routes from './routes';
 import { WidenSearch } from './WidenSearch';
 
 const customerPath = (id: string | number) => pathTo('customers', 'show', id);
@@ -62,7 +62,7 @@ const CustomerCards = () => {
     );
 };
 
-const { firstPage } = routes.routes.list;
+const { firstPage } = declared.routes.list;
 
 const CustomerList = () => {
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));

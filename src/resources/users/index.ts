@@ -1,7 +1,11 @@
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { lazyViews } from '../../lib/lazyView';
-import type { AppResource } from '../../lib/resourceTypes';
-import declared from './routes';
+import type { ResourceDeclaration, RouteTable } from '../../lib/resourceTypes';
+
+// Real screens when the server offers the staff-users extension, the spec's sample screens otherwise.
+const routes = {
+    list: { path: '/users', view: () => import('./UserListScreen') },
+    create: { path: '/user/create', view: () => import('./UserCreateScreen') },
+    show: { path: '/user/:id', view: () => import('./UserShowScreen') },
+} satisfies RouteTable;
 
 // The JSON body of a write (contract/staffUser.ts); the password only on create, it has its own call after.
 const fields = [
@@ -18,9 +22,9 @@ const fields = [
 ] as const;
 
 export default {
-    ...declared,
-    views: lazyViews(declared.routes),
-    icon: ManageAccountsIcon,
+    name: 'users',
+    routes,
+    icon: () => import('@mui/icons-material/ManageAccounts'),
     menu: { label: 'users', order: 5 },
     recordRepresentation: 'name',
     permission: 'users:write',
@@ -32,4 +36,4 @@ export default {
         update: { path: id => `/v1/i/staff-users/${id}`, fields, json: true },
         delete: id => `/v1/i/staff-users/${id}`,
     },
-} satisfies AppResource;
+} satisfies ResourceDeclaration;

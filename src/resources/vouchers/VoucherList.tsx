@@ -3,13 +3,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useNotify } from 'react-admin';
 import { ExportClientButton } from '../../components/ExportClientButton';
 import { StatefulList } from '../../components/StatefulList';
-import routes from './routes';
+import declared from '.';
 import { VoucherDesktopTable } from './VoucherDesktopTable';
 import { VoucherMobileTable } from './VoucherMobileTable';
 import { voucherColumns } from './voucherExport';
 import { voucherFilters } from './voucherFilters';
 
-const { firstPage } = routes.routes.list;
+const { firstPage } = declared.routes.list;
 
 const VoucherList = () => {
     const notify = useNotify();
