@@ -77,7 +77,7 @@ export async function settleDelivery(
             .executeTakeFirst();
         if (!settled) return false;
         const notificationId = String(settled.notificationId);
-        await trx
+        const figure = await trx
             .updateTable('notificationFigures')
             .set(eb => ({
                 queued: eb('queued', '-', 1),
@@ -85,6 +85,17 @@ export async function settleDelivery(
             }))
             .where('notificationId', '=', notificationId)
             .where('channel', '=', settled.channel)
+            .returning('queued')
+            .executeTakeFirst();
+        if (figure && figure.queued > 0) return true;
+        // This channel's last delivery: the send may be over. Two channels settling their last at once each
+        // see the other's still queued (neither has committed), so neither would mark it finished; holding
+        // the notification's row first makes the second look after the first has committed.
+        await trx
+            .selectFrom('notifications')
+            .select('id')
+            .where('id', '=', notificationId)
+            .forUpdate()
             .execute();
         await finishIfSettled(trx, notificationId);
         return true;
