@@ -117,10 +117,24 @@ export function preparedPools(databaseUrl: string) {
     return { pool, plannedOnce };
 }
 
+/** The dumps read so far: a test worker opens many databases from the one template dump (42 MB). */
+const dumps = new Map<string, Blob>();
+const dumpAt = (file: string) => {
+    let dump = dumps.get(file);
+    if (!dump) {
+        dump = new Blob([readFileSync(file)]);
+        dumps.set(file, dump);
+    }
+    return dump;
+};
+
+/** Column names in camelCase on both backends. */
+const plugins = () => [new CamelCasePlugin()];
+
 function embeddedKysely(pglite: LockedPGlite): Kysely<Database> {
     const db = new Kysely<Database>({
         dialect: withCommitHook(new PGliteDialect({ pglite })),
-        plugins: [new CamelCasePlugin()],
+        plugins: plugins(),
     });
     embedded.set(db, pglite);
     return db;
@@ -129,13 +143,12 @@ function embeddedKysely(pglite: LockedPGlite): Kysely<Database> {
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite with its files in DATA_DIR/db,
  * which one process at a time may open (DATA_DIR/db.lock). */
 export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
-    const plugins = [new CamelCasePlugin()];
     if (options.databaseUrl) {
         // The cursor lets a CSV export stream rows (server/exports) instead of reading them all at once.
         const kysely = (pool: pg.Pool) =>
             new Kysely<Database>({
                 dialect: withCommitHook(new PostgresDialect({ pool, cursor: Cursor })),
-                plugins,
+                plugins: plugins(),
             });
         if (options.preparedStatements === false) {
             return kysely(poolOf(options.databaseUrl, connectionOptions));
@@ -146,7 +159,7 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
         return db;
     }
     if (options.embeddedFrom) {
-        const loadDataDir = new Blob([readFileSync(options.embeddedFrom)]);
+        const loadDataDir = dumpAt(options.embeddedFrom);
         return embeddedKysely(
             new LockedPGlite('memory://', { extensions: { pg_trgm }, loadDataDir })
         );
