@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchDatabase, cacheLine, fillDatabase, settle } from './apiDatabase.ts';
+import { printOrders, runOrders } from './apiOrders.ts';
 import { recordStatements, valuesFor, type WorkloadName } from './apiStatements.ts';
 import {
     apiShot,
@@ -25,7 +26,7 @@ import { startServer } from './startServer.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
 
 // npm run bench:api [-- --backend postgres|pglite --customers N --duration S --rounds R --profile --fresh
-//                      --generator wrk|autocannon]
+//                      --generator wrk|autocannon --rate N --orders-only]
 // The API's routes under workloads where every request differs, each beside two references measured in the same
 // run: a bare node:http + pg handler running the same SQL (the Node floor, bench/bareServer.ts) and pgbench
 // running it too (the database's ceiling; PostgreSQL only). See docs/performance.md.
@@ -38,6 +39,8 @@ const { values } = parseArgs({
         profile: { type: 'boolean', default: false },
         fresh: { type: 'boolean', default: false },
         generator: { type: 'string' },
+        rate: { type: 'string', default: '100' },
+        'orders-only': { type: 'boolean', default: false },
     },
 });
 // What sends the GET workloads: autocannon by default, or with `--generator wrk` Debian's wrk, which leaves more
@@ -59,6 +62,9 @@ if (!(seconds > 0) || !Number.isInteger(rounds) || rounds < 1) {
     );
 }
 const connections = 50;
+// The open-loop rate of the every-order workloads (bench/apiOrders.ts); --orders-only runs only those.
+const rate = Number(values.rate);
+if (!(rate > 0)) throw new Error('--rate must be a number of requests a second above 0');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDirectory = path.join(root, 'bench', 'results');
 const workloads: WorkloadName[] = ['pages', 'detail', 'search'];
@@ -102,6 +108,8 @@ async function run(backend: 'postgres' | 'pglite') {
     // with another (an idle server costs nothing). PGlite lets one process at a time open its database, so
     // there the floor's rounds follow the API's.
     let deep: { page: number; ms: number }[] = [];
+    // The API's resident memory after each closed-loop workload, MB.
+    const rssAfter: Record<string, number> = {};
     const profileDirectory = values.profile
         ? await mkdtemp(path.join(tmpdir(), 'bench-profile-'))
         : '';
@@ -128,6 +136,14 @@ async function run(backend: 'postgres' | 'pglite') {
     const bare = backend === 'postgres' ? await startFloor() : undefined;
     try {
         const { token, api: client } = await signIn(api.base, benchPassword);
+        const pid = api.child.pid as number;
+        const orderRows = await runOrders({ base: api.base, pid }, token, draws, {
+            rate,
+            seconds,
+            rounds,
+        });
+        printOrders(orderRows, rate);
+        if (values['orders-only']) return;
         const { voucherIds, assignable } = await mixedVouchers(client);
         const withToken = { ...options, token };
         for (const workload of workloads) {
@@ -138,17 +154,24 @@ async function run(backend: 'postgres' | 'pglite') {
             await send(api.base, toApi, { ...withToken, seconds: 2 });
             if (!bare) {
                 row(workload).api = await repeat(onApi, rounds);
-                continue;
+            } else {
+                const floor = floorLoad(bare.base, workload);
+                await floor.warm();
+                [row(workload).api, row(workload).floor] = await alternate(
+                    onApi,
+                    floor.run,
+                    rounds
+                );
             }
-            const floor = floorLoad(bare.base, workload);
-            await floor.warm();
-            [row(workload).api, row(workload).floor] = await alternate(onApi, floor.run, rounds);
+            rssAfter[workload] = Math.round(rssOf(pid) / 1048576);
         }
         const mixed = mixedWorkload(draws, voucherIds, assignable);
         const longer = { ...withToken, seconds: seconds * rounds };
         await settle(database.databaseUrl);
         row('mixed').api = await load(api.base, mixed, longer);
+        rssAfter.mixed = Math.round(rssOf(pid) / 1048576);
         row('oneUrl').api = await send(api.base, () => apiShot('pages', 0), longer);
+        rssAfter.oneUrl = Math.round(rssOf(pid) / 1048576);
         deep = await deepPages(api.base, token);
     } finally {
         await Promise.all([api.stop(), bare?.stop()]);
@@ -198,6 +221,11 @@ async function run(backend: 'postgres' | 'pglite') {
     }
 
     print(backend, rows);
+    console.log(
+        `  API RSS after each workload: ${Object.entries(rssAfter)
+            .map(([name, mb]) => `${labels[name as keyof typeof labels].split(',')[0]} ${mb} MB`)
+            .join(', ')}`
+    );
     console.log(
         `\ndeep pages of the customer list, one request at a time, median of 5: ${deep
             .map(({ page, ms }) => `page ${page.toLocaleString('en')} ${shown(ms)} ms`)

@@ -26,6 +26,8 @@ declare module 'fastify' {
  * `searchWindow`: how many of the newest customers a search reads first (searchWindow.ts); tests make it small,
  * and `searchWalk` the most it reads in all before it takes every match (by default what the window's share of
  * matches calls for).
+ * `matchSetLimit`: past how many matches a search sorted by another column than registration walks that
+ * column's index (matchSetPage.ts); tests make it small.
  * `trigramShares`: the shares a search starts with (trigramShares.ts); none, and until the first
  * refreshSearchShares a search asks the trigram index for its whole text.
  */
@@ -36,16 +38,17 @@ export function customersRepository(
         searchWalk?: number;
         trigramShares?: TrigramShares;
         searchIndex?: CustomerSearchIndex;
+        matchSetLimit?: number;
     } = {}
 ) {
     let shares: TrigramShares = options.trigramShares ?? new Map();
-    const listRules = customerListRules(
-        db,
-        options.searchWindow,
-        () => shares,
-        options.searchWalk,
-        options.searchIndex
-    );
+    const listRules = customerListRules(db, {
+        window: options.searchWindow,
+        shares: () => shares,
+        walk: options.searchWalk,
+        index: options.searchIndex,
+        matchSetLimit: options.matchSetLimit,
+    });
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON
      * arrays): one round trip instead of four matters on the detail screen's hot path, PGlite above all. Built

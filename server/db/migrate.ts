@@ -24,6 +24,7 @@ import * as personalData from './migrations/021_personal_data.ts';
 import * as staffPasswordChangeRequired from './migrations/022_staff_password_change_required.ts';
 import * as idempotencyKeys from './migrations/023_idempotency_keys.ts';
 import * as idempotencyClaims from './migrations/024_idempotency_claims.ts';
+import * as customerEveryOrder from './migrations/025_customer_every_order.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (rather than read from the folder) so that the order is the file order and nothing
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
     '022_staff_password_change_required': staffPasswordChangeRequired,
     '023_idempotency_keys': idempotencyKeys,
     '024_idempotency_claims': idempotencyClaims,
+    '025_customer_every_order': customerEveryOrder,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -123,6 +123,13 @@ export interface CustomerSearchChangesTable {
     changedAt: ColumnType<Date, never, never>;
 }
 
+/** Migration 025: each listed customer's points and status, in the points' order (the list sorted by them). */
+export interface CustomerPointsOrderTable {
+    id: ColumnType<number, never, never>;
+    status: ColumnType<string, never, never>;
+    rewardPoints: ColumnType<number, never, never>;
+}
+
 export interface CustomerCountsTable {
     status: string;
     total: ColumnType<string, number, number>;
@@ -241,6 +248,7 @@ export interface Database {
     customerCounts: CustomerCountsTable;
     customerSearchVersion: CustomerSearchVersionTable;
     customerSearchChanges: CustomerSearchChangesTable;
+    customerPointsOrder: CustomerPointsOrderTable;
     rewardPointsTrails: RewardPointsTrailsTable;
     transactions: TransactionsTable;
     customerVouchers: CustomerVouchersTable;

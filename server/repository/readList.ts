@@ -49,6 +49,15 @@ export interface ListRules {
      * that passes over many rows before it has a page, then reads only index entries for the rows it skips.
      */
     pageKey?: Expression<unknown>;
+    /**
+     * The page's keys (`key`) read elsewhere for a sort whose order another table keeps (the customers' points,
+     * migration 025), given the page's size and offset; undefined for the list's own.
+     */
+    keysOf?: (
+        query: Pick<ListRequest, 'sort' | 'order' | 'status' | 'search'>,
+        limit: number,
+        offset: number
+    ) => Expression<unknown> | undefined;
 }
 
 type Counted = { count: string | null };
@@ -122,13 +131,11 @@ function pageOf<Tables extends keyof Database, Row>(
 ): SelectQueryBuilder<Database, Tables, Row> {
     const filtered = filterList(base, query, rules);
     if (!rules.pageKey) return inOrder(filtered, query, rules).limit(limit).offset(offset);
-    const keys = inOrder(
-        filtered.clearSelect().select(sql`${rules.pageKey}`.as('key')),
-        query,
-        rules
-    )
-        .limit(limit)
-        .offset(offset);
+    const keys =
+        rules.keysOf?.(query, limit, offset) ??
+        inOrder(filtered.clearSelect().select(sql`${rules.pageKey}`.as('key')), query, rules)
+            .limit(limit)
+            .offset(offset);
     // `= any(array(...))` rather than `in (...)`: the page's keys become one array read before the rows, so
     // every plan reads the rows by key, even one made without the page's size and offset (compiledList.ts), where
     // `in` let the planner join the keys to the whole table (a sequential scan of a million customers).

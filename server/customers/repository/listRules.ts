@@ -3,8 +3,10 @@ import type { Database } from '../../db/schema.ts';
 import { column, type ListPage, type ListRules } from '../../repository/readList.ts';
 import type { CustomerSearchIndex } from '../search/index/customerSearchIndex.ts';
 import { indexedReads } from '../search/repository/indexedReads.ts';
+import { matchSetPage } from '../search/repository/matchSetPage.ts';
 import {
     customerMatches,
+    readsMatchSet,
     readsWindowFirst,
     searchPage,
     searchReach,
@@ -12,6 +14,7 @@ import {
 import { searchWindow } from '../search/repository/searchWindow.ts';
 import type { TrigramShares } from '../search/repository/trigramShares.ts';
 import { countedCustomers } from './counts.ts';
+import { pointsPageKeys, pointsSearchKeys } from './pointsOrder.ts';
 
 // Anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
 // count (customer_counts, migration 006), export and detail.
@@ -38,17 +41,25 @@ export const customerSortFields = [
     'registeredAt',
 ] as const;
 
+/** The sorts with an index in their order (migrations 016 and 025) that a search with many matches walks. */
+const walkable = new Set(['id', 'loginID', 'name', 'status', 'rewardPoints']);
+
 /**
  * Without a search the total comes from customer_counts (kept by triggers), so the paged list does not count
  * a million rows on every request; with one, what matches and how far it is counted are in search.ts.
  */
 export const customerListRules = (
     db: Kysely<Database>,
-    window: number = searchWindow,
-    shares: () => TrigramShares = () => new Map(),
-    walk?: number,
-    index?: CustomerSearchIndex
+    options: {
+        window?: number;
+        shares?: () => TrigramShares;
+        walk?: number;
+        index?: CustomerSearchIndex | undefined;
+        /** Past how many matches a search in another order walks that order (matchSetPage.ts); tests lower it. */
+        matchSetLimit?: number;
+    } = {}
 ): ListRules => {
+    const { window = searchWindow, shares = () => new Map(), walk, index } = options;
     const indexed =
         index && indexedReads(db, index, () => listedCustomers(db).select(summaryColumns));
     return {
@@ -65,13 +76,26 @@ export const customerListRules = (
         matches: text => customerMatches(text, shares()),
         // customers_listing (migration 010) covers the console's list: newest first, by status, with a search.
         pageKey: column('customers.id'),
+        keysOf: pointsPageKeys(db),
         readSearch: async (base, query, rules) => {
-            // The console's search (registration order, 3 characters or more) from the instance's index, once
-            // built; any other, and every search before it is built, the SQL way.
+            // A search of 3 characters or more from the instance's index, once built: in registration order
+            // (the console's) the page's ids; in any other, every match for the database to order, unless there
+            // are too many, when the sort column's index is walked instead. Every other search, and every
+            // search before the index is built, the SQL way as the planner reads it.
             const fromIndex =
                 indexed && readsWindowFirst(query)
                     ? await indexed.searchPage(query, searchReach(query.perPage))
-                    : undefined;
+                    : index && readsMatchSet(query)
+                      ? await matchSetPage(
+                            db,
+                            index,
+                            base as never,
+                            query,
+                            rules,
+                            searchReach(query.perPage),
+                            options.matchSetLimit
+                        )
+                      : undefined;
             // The index's rows are the list's own columns (summaryColumns), the base this hook is given.
             return (
                 (fromIndex as ListPage<never> | undefined) ??
@@ -79,6 +103,10 @@ export const customerListRules = (
                     window,
                     walkEntries: walk,
                     everyMatch: text => customerMatches(text, shares(), true),
+                    walkInOrder: Boolean(
+                        index?.ready && readsMatchSet(query) && walkable.has(query.sort ?? 'id')
+                    ),
+                    orderedKeys: pointsSearchKeys(db),
                 })
             );
         },

@@ -6,6 +6,7 @@ import {
 } from '../../../server/customers/search/index/indexedRows.ts';
 import { matchIds } from '../../../server/customers/search/index/matchIds.ts';
 import { pageIds } from '../../../server/customers/search/index/pageIds.ts';
+import { SortOrders } from '../../../server/customers/search/index/sortOrders.ts';
 
 // The in-memory search (server/customers/searchIndex/) against the plain answer: every customer whose text holds
 // the key, of the status asked, in the list's order (time, then id), the first `needed`.
@@ -144,6 +145,49 @@ describe('the search index in memory', () => {
                 }
             ),
             { numRuns: 1000 }
+        );
+    });
+
+    it('holds the first matches of another order, the customers changed since among them, whichever way it looks', async () => {
+        // A sort's key per customer as the database would order by it (here a number, then the id); changed
+        // customers take a new one. What the index answers is a set for the database to order: ordered by the
+        // keys as they now are, its first `needed` are the plain answer's, and all of them when `complete`.
+        const keyOf = (id: number, version: number) => (id * 7 + version * 3) % 5;
+        await fc.assert(
+            fc.asyncProperty(
+                history,
+                fc.array(letters, { minLength: 3, maxLength: 4 }).map(parts => parts.join('')),
+                fc.constantFrom(undefined, 'active', 'inactive'),
+                fc.boolean(),
+                fc.integer({ min: 1, max: 30 }),
+                fc.constantFrom(0, Number.POSITIVE_INFINITY),
+                async ({ read, changed, gone }, key, status, descending, needed, rankedUpTo) => {
+                    const { rows, overlay, now } = await changedSince(read, changed, gone);
+                    const changedIds = new Set(changed.map(entry => entry.id));
+                    const sortKey = (id: number) => keyOf(id, changedIds.has(id) ? 1 : 0);
+                    const byKey = (a: number, b: number) =>
+                        (descending ? -1 : 1) * (sortKey(a) - sortKey(b) || a - b);
+                    const inOrder = read
+                        .map(entry => entry.id)
+                        .sort((a, b) => keyOf(a, 0) - keyOf(b, 0) || a - b);
+                    const orders = new SortOrders(rows, { name: inOrder }, rankedUpTo);
+                    const query = { sort: 'name' as const, key, status, descending, needed };
+                    const { ids, complete } = orders.ordered(rows, overlay, query);
+                    const every = [...now.values()]
+                        .filter(
+                            entry =>
+                                entry.text.includes(key) && (!status || entry.status === status)
+                        )
+                        .map(entry => entry.id)
+                        .sort(byKey);
+                    const answered = [...ids].sort(byKey);
+                    expect(answered.slice(0, needed)).toEqual(every.slice(0, needed));
+                    // Not complete: at least `needed` match, which is what the caller's capped count says.
+                    if (complete) expect(answered).toEqual(every);
+                    else expect(every.length).toBeGreaterThanOrEqual(needed);
+                }
+            ),
+            { numRuns: 500 }
         );
     });
 });

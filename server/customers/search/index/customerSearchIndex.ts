@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import {
     type ListedAfter,
+    type RankedSort,
+    rankedSorts,
     readListedCustomers,
     readSearchChanges,
     readSearchVersion,
+    readSortOrder,
 } from '../repository/indexReads.ts';
 import { type IndexedCustomer, type IndexedRows, RowsReading } from './indexedRows.ts';
-import { type IndexQuery, matchIds } from './matchIds.ts';
+import { allMatchIds, type IndexQuery, type MatchSetQuery, matchIds } from './matchIds.ts';
 import { type PageQuery, pageIds } from './pageIds.ts';
+import { SortOrders } from './sortOrders.ts';
 
 /** Customers read a round trip at a time when the index is built. */
 const readBatch = 50_000;
@@ -26,6 +30,7 @@ const overlayLimit = 5_000;
  */
 export class CustomerSearchIndex {
     private rows: IndexedRows | undefined;
+    private orders: SortOrders | undefined;
     private overlay = new Map<number, IndexedCustomer>();
     /** The number of the last change the index holds. */
     private seen = 0;
@@ -83,6 +88,14 @@ export class CustomerSearchIndex {
             if (this.stopped) return;
             throw error;
         }
+        // Read after the rows: a customer changed in between is numbered after `version`, so the next catch-up
+        // marks its row stale and the order skips it.
+        const idsInOrder: Partial<Record<RankedSort, number[]>> = {};
+        for (const sort of Object.keys(rankedSorts) as RankedSort[]) {
+            idsInOrder[sort] = await readSortOrder(this.db, sort);
+            if (this.stopped) return;
+        }
+        this.orders = new SortOrders(rows, idsInOrder);
         this.rows = rows;
         this.overlay = new Map();
         this.seen = version;
@@ -92,6 +105,23 @@ export class CustomerSearchIndex {
     /** The first `needed` matching ids in the list's order, or undefined while the index is not built. */
     search(query: IndexQuery): number[] | undefined {
         return this.rows && matchIds(this.rows, this.overlay, query);
+    }
+
+    /** Whether the index keeps a sort's order (sortOrders.ts). */
+    ranks(sort: string | undefined): boolean {
+        return this.orders?.has(sort) ?? false;
+    }
+
+    /** The matches that hold a page in a kept sort's order (SortOrders.ordered), or undefined while not built. */
+    ordered(
+        query: Parameters<SortOrders['ordered']>[2]
+    ): { ids: number[]; complete: boolean } | undefined {
+        return this.rows && this.orders?.ordered(this.rows, this.overlay, query);
+    }
+
+    /** Every match (at most `limit`, else 'many'), or undefined while the index is not built. */
+    matchSet(query: MatchSetQuery): number[] | 'many' | undefined {
+        return this.rows && allMatchIds(this.rows, this.overlay, query);
     }
 
     /** The ids of a page of the list in registration order, or undefined while the index is not built. */

@@ -48,3 +48,38 @@ export function matchIds(
     if (descending) merged.reverse();
     return merged.slice(0, needed).map(customer => customer.id);
 }
+
+/** How a search in another order asks: every match, as long as there are no more than `limit`. */
+export interface MatchSetQuery {
+    key: string;
+    status?: string | undefined;
+    limit: number;
+}
+
+/**
+ * Every match's id (in no particular order) when there are at most `limit` of them, for the database to order
+ * by any column; `'many'` past that, where walking the column's index in its order finds a page sooner.
+ */
+export function allMatchIds(
+    rows: IndexedRows,
+    overlay: ReadonlyMap<number, IndexedCustomer>,
+    query: MatchSetQuery
+): number[] | 'many' {
+    const { key, status, limit } = query;
+    const wanted = status === undefined ? -1 : rows.statusCode(status);
+    const ids: number[] = [];
+    for (const customer of overlay.values()) {
+        if ((status === undefined || customer.status === status) && customer.text.includes(key))
+            ids.push(customer.id);
+    }
+    if (ids.length > limit) return 'many';
+    const candidates = rows.trigrams.candidates(key);
+    for (let at = 0; at < candidates.length; at++) {
+        const row = candidates[at] as number;
+        if (rows.stale[row] === 1) continue;
+        if (wanted !== -1 && rows.statuses[row] !== wanted) continue;
+        if (!rows.textOf(row).includes(key)) continue;
+        if (ids.push(rows.ids[row] as number) > limit) return 'many';
+    }
+    return ids;
+}

@@ -126,3 +126,26 @@ export async function trimSearchChanges(db: Kysely<Database>, before: Date): Pro
         return gone.length;
     });
 }
+
+/** The sorts whose order the index keeps (sortOrders.ts): each a column of what a change is noted for. */
+export const rankedSorts = {
+    id: sql.ref('customers.id'),
+    loginID: sql.ref('customers.loginId'),
+    name: sql.ref('customers.name'),
+    status: sql.ref('customers.status'),
+} as const;
+export type RankedSort = keyof typeof rankedSorts;
+
+/** The listed customers' ids in the database's order of a sort (then the id), as its collation orders them. */
+export async function readSortOrder(db: Kysely<Database>, sort: RankedSort): Promise<number[]> {
+    const row = await db
+        .selectFrom('customers')
+        .where('customers.anonymisedAt', 'is', null)
+        .select(
+            sql<number[]>`array_agg(customers.id order by ${rankedSorts[sort]}, customers.id)`.as(
+                'ids'
+            )
+        )
+        .executeTakeFirstOrThrow();
+    return row.ids ?? [];
+}

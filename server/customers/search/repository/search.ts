@@ -107,6 +107,19 @@ export function readsWindowFirst(query: ListRequest): boolean {
     );
 }
 
+/**
+ * Whether a search may take its matches from the instance's index to be ordered by the database
+ * (matchSetPage.ts): one the index answers (3 characters or more, no line feed) in another order.
+ */
+export function readsMatchSet(query: ListRequest): boolean {
+    const search = query.search ?? '';
+    return (
+        [...search].length >= shortestContainsSearch &&
+        !search.includes(fieldSeparator) &&
+        query.sort !== 'registeredAt'
+    );
+}
+
 /** How a search in the list's order reads its matches (searchWindow.ts); tests make the window and walk small. */
 export interface SearchReading {
     /** How many of the newest customers it reads first. */
@@ -115,6 +128,22 @@ export interface SearchReading {
     walkEntries?: number;
     /** The condition of every match, read through the trigram index (by default the rules' `matches`). */
     everyMatch?: (text: string) => Expression<SqlBool>;
+    /**
+     * In another order than registration: the matches are many (the instance's index counted past
+     * matchSetPage.ts's limit), so the rows are read in the sort column's order and each tested with strpos,
+     * which no index answers: the planner then walks the column's index instead of reading every match.
+     */
+    walkInOrder?: boolean;
+    /**
+     * Where the sort column's order is kept in another table (the points, migration 025): the walk's keys,
+     * numbered in the list's order (`key`, `place`), for `match`, the page's offset and how many.
+     */
+    orderedKeys?: (
+        query: ListRequest,
+        match: Expression<SqlBool>,
+        limit: number,
+        offset: number
+    ) => Expression<{ key: number; place: string }> | undefined;
 }
 
 /**
@@ -129,12 +158,15 @@ export async function searchPage<Tables extends keyof Database, Row>(
     rules: ListRules,
     reading: SearchReading = {}
 ): Promise<ListPage<Row>> {
-    const { window = searchWindow, walkEntries, everyMatch = rules.matches } = reading;
+    const { window = searchWindow, walkEntries, everyMatch = rules.matches, walkInOrder } = reading;
     const offset = (query.page - 1) * query.perPage;
     const reach = searchReach(query.perPage);
     const key = rules.pageKey ?? rules.sortBy.id;
     const windowFirst = readsWindowFirst(query);
     const filtered = filterList(base, query, rules).clearSelect();
+    const walked = walkInOrder
+        ? filterList(base, query, { ...rules, matches: scannedMatch }).clearSelect()
+        : filtered;
     const order = sql.join(
         orderTerms(query, rules).map(term => sql`${term} ${sql.raw(query.order)}`)
     );
@@ -142,7 +174,7 @@ export async function searchPage<Tables extends keyof Database, Row>(
     // read the way the planner picks...
     const plainKeys = () =>
         inOrder(
-            filtered.select([
+            walked.select([
                 sql`${key}`.as('key'),
                 sql<string>`row_number() over (order by ${order})`.as('place'),
             ]),
@@ -160,9 +192,14 @@ export async function searchPage<Tables extends keyof Database, Row>(
         const asParts = parts as unknown as SearchParts;
         return windowedKeys(db, asParts, query, scanning, reach, window, walkEntries);
     };
+    const elsewhere =
+        walkInOrder &&
+        reading.orderedKeys?.(query, scannedMatch(query.search ?? ''), reach + 1, offset);
     const ahead = windowFirst
         ? newestFirstKeys()
-        : sql<{ key: number; place: string }>`(${plainKeys()})`;
+        : elsewhere
+          ? sql<{ key: number; place: string }>`(${elsewhere})`
+          : sql<{ key: number; place: string }>`(${plainKeys()})`;
     const found = db
         .selectFrom(ahead.as('ahead'))
         .select(['ahead.key', 'ahead.place', sql<string>`count(*) over ()`.as('found')])

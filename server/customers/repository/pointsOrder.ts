@@ -1,0 +1,47 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ListRequest } from '../../repository/readList.ts';
+
+type Asked = Pick<ListRequest, 'sort' | 'order' | 'status' | 'search'>;
+
+/**
+ * The listed customers in the points' order, from customer_points_order (migration 025), which keeps each one's
+ * points and status beside the customers so that a ledger entry's balance update touches no index of theirs.
+ */
+function inPointsOrder(db: Kysely<Database>, query: Asked) {
+    let ordered = db
+        .selectFrom('customerPointsOrder as p')
+        .orderBy('p.rewardPoints', query.order)
+        .orderBy('p.id', query.order);
+    if (query.status) ordered = ordered.where('p.status', '=', query.status);
+    return ordered;
+}
+
+/** A page's keys without a search, sorted by points (readList.ts, `keysOf`); undefined for other sorts. */
+export const pointsPageKeys =
+    (db: Kysely<Database>) => (query: Asked, limit: number, offset: number) =>
+        query.sort === 'rewardPoints' && !query.search
+            ? inPointsOrder(db, query).select('p.id as key').limit(limit).offset(offset)
+            : undefined;
+
+/**
+ * A search's keys sorted by points, numbered in that order, when its matches are many (search.ts,
+ * `orderedKeys`): the points' index walked, each customer's searched text tested with `match`.
+ */
+export const pointsSearchKeys =
+    (db: Kysely<Database>) =>
+    (query: Asked, match: Expression<SqlBool>, limit: number, offset: number) => {
+        if (query.sort !== 'rewardPoints') return undefined;
+        const direction = sql.raw(query.order);
+        return inPointsOrder(db, query)
+            .innerJoin('customers', 'customers.id', 'p.id')
+            .where(match)
+            .select([
+                'p.id as key',
+                sql<string>`row_number() over (order by p.reward_points ${direction}, p.id ${direction})`.as(
+                    'place'
+                ),
+            ])
+            .limit(limit)
+            .offset(offset);
+    };
