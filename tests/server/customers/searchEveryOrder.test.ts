@@ -38,7 +38,8 @@ const sorts = {
     rewardPoints: 'rewardPoints',
     status: 'status',
 } as const;
-const fragments = ['tan', 'siti', 'mail.my', 'my0', 'élo', 'zoë', '7@', 'si', 'a', 'xyz'];
+// Under 3 characters a field must start with the fragment: 'is' starts only last names (Ismail).
+const fragments = ['tan', 'siti', 'mail.my', 'my0', 'élo', 'zoë', '7@', 'si', 'is', 'a', 'xyz'];
 
 describe.each(backends)('the customer list in every order on %s', backend => {
     let test: TestApp;
@@ -140,7 +141,7 @@ describe.each(backends)('the customer list in every order on %s', backend => {
     };
 
     it('answers a plain ILIKE in each order, status and way', async () => {
-        expect(await compare()).toBe(3 * 5 * 2 * 4 * 11 * 3);
+        expect(await compare()).toBe(3 * 5 * 2 * 4 * 12 * 3);
     });
 
     it('keeps the points order with the customers through the ledger, status changes, anonymising and deletes', async () => {
@@ -202,6 +203,13 @@ describe.each(backends)('the customer list in every order on %s', backend => {
             .execute();
         expect(siti).toHaveLength(3);
         expect((await readSearchVersion(db)).version).toBe(before.version + 3);
+        // A line feed inside a field (written by hand: the API refuses one) would pass for a field's start in
+        // the index's text: prefix searches then take the SQL way.
+        await db
+            .updateTable('customers')
+            .set({ lastName: 'x\nAbdullah' })
+            .where('id', '=', siti[0]?.id as number)
+            .execute();
         const order = await db
             .selectFrom('customerPointsOrder')
             .select(['id', 'status', 'rewardPoints'])
@@ -217,6 +225,6 @@ describe.each(backends)('the customer list in every order on %s', backend => {
         expect(order.map(row => row.id)).not.toContain(third?.id);
         // The pages agree after the changes too, the index having caught up with them on the way.
         await (test.app.customerSearchIndex as CustomerSearchIndex).catchUp();
-        expect(await compare()).toBe(3 * 5 * 2 * 4 * 11 * 3);
+        expect(await compare()).toBe(3 * 5 * 2 * 4 * 12 * 3);
     });
 });

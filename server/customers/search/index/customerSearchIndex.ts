@@ -9,7 +9,12 @@ import {
     readSearchVersion,
     readSortOrder,
 } from '../repository/indexReads.ts';
-import { type IndexedCustomer, type IndexedRows, RowsReading } from './indexedRows.ts';
+import {
+    fieldsRegular,
+    type IndexedCustomer,
+    type IndexedRows,
+    RowsReading,
+} from './indexedRows.ts';
 import { allMatchIds, type IndexQuery, type MatchSetQuery, matchIds } from './matchIds.ts';
 import { type PageQuery, pageIds } from './pageIds.ts';
 import { SortOrders } from './sortOrders.ts';
@@ -116,12 +121,26 @@ export class CustomerSearchIndex {
     ordered(
         query: Parameters<SortOrders['ordered']>[2]
     ): { ids: number[]; complete: boolean } | undefined {
-        return this.rows && this.orders?.ordered(this.rows, this.overlay, query);
+        if (!this.rows || !this.answers(query.key)) return undefined;
+        return this.orders?.ordered(this.rows, this.overlay, query);
+    }
+
+    /**
+     * Whether the texts can answer a key: a prefix search's (a line feed first) only while no text has a line
+     * feed inside a field, where it would take a line's start for a field's.
+     */
+    private answers(key: string): boolean {
+        if (!key.startsWith('\n')) return true;
+        if ((this.rows?.irregular ?? 0) > 0) return false;
+        for (const customer of this.overlay.values())
+            if (!fieldsRegular(customer.text)) return false;
+        return true;
     }
 
     /** Every match (at most `limit`, else 'many'), or undefined while the index is not built. */
     matchSet(query: MatchSetQuery): number[] | 'many' | undefined {
-        return this.rows && allMatchIds(this.rows, this.overlay, query);
+        if (!this.rows || !this.answers(query.key)) return undefined;
+        return allMatchIds(this.rows, this.overlay, query);
     }
 
     /** The ids of a page of the list in registration order, or undefined while the index is not built. */

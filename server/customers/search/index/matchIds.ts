@@ -1,4 +1,5 @@
 import type { IndexedCustomer, IndexedRows } from './indexedRows.ts';
+import { candidateParts } from './trigrams.ts';
 
 /** How a search asks: the fragment's key (searchKey.ts), an optional status, the direction and how many. */
 export interface IndexQuery {
@@ -73,13 +74,21 @@ export function allMatchIds(
             ids.push(customer.id);
     }
     if (ids.length > limit) return 'many';
-    const candidates = rows.trigrams.candidates(key);
-    for (let at = 0; at < candidates.length; at++) {
-        const row = candidates[at] as number;
-        if (rows.stale[row] === 1) continue;
-        if (wanted !== -1 && rows.statuses[row] !== wanted) continue;
-        if (!rows.textOf(row).includes(key)) continue;
-        if (ids.push(rows.ids[row] as number) > limit) return 'many';
-    }
+    const parts = candidateParts(rows.trigrams, key);
+    const many = rows.marked(parts, marks => {
+        for (const part of parts) {
+            for (const row of part) {
+                // A row in two lists (a prefix search's) is tested once.
+                if (marks[row] !== 1) continue;
+                marks[row] = 2;
+                if (rows.stale[row] === 1) continue;
+                if (wanted !== -1 && rows.statuses[row] !== wanted) continue;
+                if (!rows.textOf(row).includes(key)) continue;
+                if (ids.push(rows.ids[row] as number) > limit) return true;
+            }
+        }
+        return false;
+    });
+    if (many) return 'many';
     return ids;
 }

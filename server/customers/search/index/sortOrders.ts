@@ -1,5 +1,6 @@
 import type { RankedSort } from '../repository/indexReads.ts';
 import type { IndexedCustomer, IndexedRows } from './indexedRows.ts';
+import { candidateParts } from './trigrams.ts';
 
 /** A sort's order over the rows: the rows in it, and each row's place in it (-1: a row it did not hold). */
 interface SortOrder {
@@ -9,9 +10,9 @@ interface SortOrder {
 
 /**
  * Past this many candidates (the rows holding the fragment's rarest trigram) the matches are looked for along
- * the sort's order rather than all collected and ranked: common fragments find their page early in it.
+ * the sort's order rather than all collected and ranked.
  */
-const rankedCandidates = 50_000;
+const rankedCandidates = 20_000;
 
 /**
  * The rows' places in each sort the database orders by a column a search change is noted for (indexReads.ts,
@@ -71,25 +72,39 @@ export class SortOrders {
             order.rank[row] !== -1 &&
             (wanted === -1 || rows.statuses[row] === wanted) &&
             rows.textOf(row).includes(key);
-        const candidates = rows.trigrams.candidates(key);
-        let picked: number[];
-        if (candidates.length <= this.rankedUpTo) {
-            picked = [];
-            for (const row of candidates) if (matches(row)) picked.push(row);
+        const parts = candidateParts(rows.trigrams, key);
+        const count = parts.reduce((sum, part) => sum + part.length, 0);
+        let picked: number[] = [];
+        if (count <= this.rankedUpTo) {
+            // Few candidates: each tested, the matches ranked (a row in two lists is tested once).
+            picked = rows.marked(parts, marks => {
+                const found: number[] = [];
+                for (const part of parts) {
+                    for (const row of part) {
+                        if (marks[row] !== 1) continue;
+                        marks[row] = 2;
+                        if (matches(row)) found.push(row);
+                    }
+                }
+                return found;
+            });
             const sign = descending ? -1 : 1;
             picked.sort((a, b) => sign * ((order.rank[a] as number) - (order.rank[b] as number)));
             picked.length = Math.min(picked.length, needed);
         } else {
-            picked = [];
-            const step = descending ? -1 : 1;
-            for (
-                let at = descending ? order.rows.length - 1 : 0;
-                at >= 0 && at < order.rows.length && picked.length < needed;
-                at += step
-            ) {
-                const row = order.rows[at] as number;
-                if (matches(row)) picked.push(row);
-            }
+            // Many: the sort's order walked, a row's text tested only where it is a candidate (one read each), so
+            // matches gathered in one part of the order (a first name, by name) cost a pass over the marks.
+            rows.marked(parts, marks => {
+                const step = descending ? -1 : 1;
+                for (
+                    let at = descending ? order.rows.length - 1 : 0;
+                    at >= 0 && at < order.rows.length && picked.length < needed;
+                    at += step
+                ) {
+                    const row = order.rows[at] as number;
+                    if (marks[row] !== 0 && matches(row)) picked.push(row);
+                }
+            });
         }
         const ids = picked.map(row => rows.ids[row] as number);
         for (const customer of overlay.values()) {

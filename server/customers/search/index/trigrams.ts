@@ -114,6 +114,32 @@ export class Trigrams {
         }
         return best ?? new Int32Array(0);
     }
+
+    /** The postings of every trigram that starts with the two characters of `pair`. */
+    startingWith(pair: string): Int32Array[] {
+        if (pair.length !== 2) return [];
+        const first = this.codeOf(pair.charCodeAt(0), false);
+        const second = this.codeOf(pair.charCodeAt(1), false);
+        if (first === undefined || second === undefined) return [];
+        const parts: Int32Array[] = [];
+        const base = (first * alphabetSize + second) * alphabetSize;
+        for (const third of [...this.alphabet.values(), alphabetSize - 1]) {
+            const slot = this.slots.get(base + third);
+            if (slot === undefined) continue;
+            const start = this.offsets[slot] as number;
+            parts.push(this.postings.subarray(start, start + (this.lengths[slot] as number)));
+        }
+        return parts;
+    }
+}
+
+/**
+ * The rows that may hold `key`, as lists that may overlap: of three characters or more, the rarest trigram's
+ * postings (candidates); of two (a prefix search's line feed and letter), the postings of every trigram that
+ * starts with them, since the index's text ends each field with a line feed too (IndexedCustomer.text).
+ */
+export function candidateParts(trigrams: Trigrams, key: string): Int32Array[] {
+    return key.length >= 3 ? [trigrams.candidates(key)] : trigrams.startingWith(key);
 }
 
 const grown = (array: Int32Array, fill: number) => {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { IndexedCustomer } from '../index/indexedRows.ts';
+import { searchKey } from './searchKey.ts';
 
 /**
  * What the in-memory search (customers/searchIndex/) reads: the customers a search may find, the number of the
@@ -23,13 +24,18 @@ export async function readSearchVersion(db: Kysely<Database>): Promise<SearchVer
     return { version: Number(row.version), trimmedThrough: Number(row.trimmedThrough) };
 }
 
-type Listed = { id: number; at: string; status: string; searchText: string };
+type Listed = { id: number; at: string; status: string; searchText: string; lastName: string };
+/**
+ * The index's text (IndexedCustomer.text): the searched text between line feeds, then the last name lower-cased
+ * by the database (the prefix search's `lower(last_name)`) with its marks swapped as the searched text's are.
+ */
 const indexed = (row: Listed): IndexedCustomer => ({
     id: row.id,
     at: Number(row.at),
     status: row.status,
-    text: row.searchText,
+    text: `\n${row.searchText}\n${searchKey(row.lastName)}\n`,
 });
+const lowerLastName = sql<string>`lower(customers.last_name)`.as('lastName');
 
 /** Where a read of the customers in the list's order goes on from: the last row's time (as text) and id. */
 export interface ListedAfter {
@@ -52,6 +58,7 @@ export async function readListedCustomers(
             sql<string>`customers.registered_at::text`.as('registeredText'),
             'customers.status',
             'customers.searchText',
+            lowerLastName,
         ])
         .orderBy('customers.registeredAt')
         .orderBy('customers.id')
@@ -93,6 +100,7 @@ export async function readSearchChanges(
             registeredMicros.as('at'),
             'customers.status',
             'customers.searchText',
+            lowerLastName,
         ])
         .execute();
     const first = rows[0];

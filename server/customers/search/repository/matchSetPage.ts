@@ -9,6 +9,7 @@ import {
 import type { CustomerSearchIndex } from '../index/customerSearchIndex.ts';
 import { withSearchVersion } from './indexedSearch.ts';
 import { readSearchVersion } from './indexReads.ts';
+import { shortestContainsSearch } from './search.ts';
 import { searchKey } from './searchKey.ts';
 
 /**
@@ -40,6 +41,14 @@ function pick(
     return ids === undefined || ids === 'many' ? undefined : { ids, complete: true };
 }
 
+/**
+ * What the index looks for: the fragment as the searched text spells it, or under three characters a line
+ * feed before it, since such a search must start a field (search.ts, `customerMatches`) and each field of
+ * the index's text follows one (IndexedCustomer.text).
+ */
+const indexKey = (search: string) =>
+    [...search].length < shortestContainsSearch ? `\n${searchKey(search)}` : searchKey(search);
+
 /** Catch-ups a read waits for before it leaves the page to the SQL way (changes arriving faster than that). */
 const catchUps = 2;
 
@@ -59,7 +68,7 @@ export async function matchSetPage<Row>(
     reach: number,
     limit = matchSetLimit
 ): Promise<ListPage<Row> | undefined> {
-    const key = searchKey(query.search ?? '');
+    const key = indexKey(query.search ?? '');
     const offset = (query.page - 1) * query.perPage;
     for (let attempt = 0; attempt <= catchUps; attempt++) {
         const seen = index.version;

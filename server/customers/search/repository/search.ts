@@ -109,16 +109,18 @@ export function readsWindowFirst(query: ListRequest): boolean {
 
 /**
  * Whether a search may take its matches from the instance's index to be ordered by the database
- * (matchSetPage.ts): one the index answers (3 characters or more, no line feed) in another order.
+ * (matchSetPage.ts): any without a line feed (the index finds a field's start by it), in another order.
  */
 export function readsMatchSet(query: ListRequest): boolean {
     const search = query.search ?? '';
-    return (
-        [...search].length >= shortestContainsSearch &&
-        !search.includes(fieldSeparator) &&
-        query.sort !== 'registeredAt'
-    );
+    return search !== '' && !search.includes(fieldSeparator) && query.sort !== 'registeredAt';
 }
+
+/** A search in a sort column's order, each row tested: a prefix under 3 characters, else a substring. */
+const walkedMatch = (text: string): Expression<SqlBool> =>
+    [...text].length < shortestContainsSearch
+        ? anyStartsWith(startsWithPattern(text))
+        : scannedMatch(text);
 
 /** How a search in the list's order reads its matches (searchWindow.ts); tests make the window and walk small. */
 export interface SearchReading {
@@ -165,7 +167,7 @@ export async function searchPage<Tables extends keyof Database, Row>(
     const windowFirst = readsWindowFirst(query);
     const filtered = filterList(base, query, rules).clearSelect();
     const walked = walkInOrder
-        ? filterList(base, query, { ...rules, matches: scannedMatch }).clearSelect()
+        ? filterList(base, query, { ...rules, matches: walkedMatch }).clearSelect()
         : filtered;
     const order = sql.join(
         orderTerms(query, rules).map(term => sql`${term} ${sql.raw(query.order)}`)
@@ -194,7 +196,7 @@ export async function searchPage<Tables extends keyof Database, Row>(
     };
     const elsewhere =
         walkInOrder &&
-        reading.orderedKeys?.(query, scannedMatch(query.search ?? ''), reach + 1, offset);
+        reading.orderedKeys?.(query, walkedMatch(query.search ?? ''), reach + 1, offset);
     const ahead = windowFirst
         ? newestFirstKeys()
         : elsewhere
