@@ -27,7 +27,8 @@ declare module 'fastify' {
  * and `searchWalk` the most it reads in all before it takes every match (by default what the window's share of
  * matches calls for).
  * `matchSetLimit`: past how many matches a search sorted by another column than registration walks that
- * column's index (matchSetPage.ts); tests make it small.
+ * column's index (matchSetPage.ts), and `matchSetSortedUpTo` up to how many the database sorts alone; tests
+ * make them small.
  * `trigramShares`: the shares a search starts with (trigramShares.ts); none, and until the first
  * refreshSearchShares a search asks the trigram index for its whole text.
  */
@@ -39,6 +40,7 @@ export function customersRepository(
         trigramShares?: TrigramShares;
         searchIndex?: CustomerSearchIndex;
         matchSetLimit?: number;
+        matchSetSortedUpTo?: number;
     } = {}
 ) {
     let shares: TrigramShares = options.trigramShares ?? new Map();
@@ -48,6 +50,7 @@ export function customersRepository(
         walk: options.searchWalk,
         index: options.searchIndex,
         matchSetLimit: options.matchSetLimit,
+        matchSetSortedUpTo: options.matchSetSortedUpTo,
     });
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON

@@ -14,7 +14,7 @@ import {
 import { searchWindow } from '../search/repository/searchWindow.ts';
 import type { TrigramShares } from '../search/repository/trigramShares.ts';
 import { countedCustomers } from './counts.ts';
-import { pointsPageKeys, pointsSearchKeys } from './pointsOrder.ts';
+import { pointsKeysAmong, pointsPageKeys, pointsSearchKeys } from './pointsOrder.ts';
 
 // Anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
 // count (customer_counts, migration 006), export and detail.
@@ -56,7 +56,9 @@ export const customerListRules = (
         walk?: number;
         index?: CustomerSearchIndex | undefined;
         /** Past how many matches a search in another order walks that order (matchSetPage.ts); tests lower it. */
-        matchSetLimit?: number;
+        matchSetLimit?: number | undefined;
+        /** Up to how many matches the database sorts them alone (matchSetPage.ts); tests lower it. */
+        matchSetSortedUpTo?: number | undefined;
     } = {}
 ): ListRules => {
     const { window = searchWindow, shares = () => new Map(), walk, index } = options;
@@ -93,7 +95,11 @@ export const customerListRules = (
                             query,
                             rules,
                             searchReach(query.perPage),
-                            options.matchSetLimit
+                            {
+                                limit: options.matchSetLimit,
+                                sortedUpTo: options.matchSetSortedUpTo,
+                                among: pointsKeysAmong(db),
+                            }
                         )
                       : undefined;
             // The index's rows are the list's own columns (summaryColumns), the base this hook is given.

@@ -45,3 +45,17 @@ export const pointsSearchKeys =
             .limit(limit)
             .offset(offset);
     };
+
+/**
+ * A page's keys sorted by points among the ids of a search's matches (matchSetPage.ts, `among`): the points'
+ * index walked, each entry kept when its id is among them, which the database tests by a hash of the array.
+ */
+export const pointsKeysAmong =
+    (db: Kysely<Database>) => (query: Asked, ids: string, limit: number, offset: number) =>
+        query.sort === 'rewardPoints'
+            ? inPointsOrder(db, query)
+                  .where(sql<SqlBool>`p.id = any(${ids}::integer[])`)
+                  .select('p.id as key')
+                  .limit(limit)
+                  .offset(offset)
+            : undefined;

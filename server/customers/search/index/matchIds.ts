@@ -75,20 +75,28 @@ export function allMatchIds(
     }
     if (ids.length > limit) return 'many';
     const parts = candidateParts(rows.trigrams, key);
-    const many = rows.marked(parts, marks => {
-        for (const part of parts) {
-            for (const row of part) {
-                // A row in two lists (a prefix search's) is tested once.
-                if (marks[row] !== 1) continue;
-                marks[row] = 2;
-                if (rows.stale[row] === 1) continue;
-                if (wanted !== -1 && rows.statuses[row] !== wanted) continue;
-                if (!rows.textOf(row).includes(key)) continue;
-                if (ids.push(rows.ids[row] as number) > limit) return true;
-            }
-        }
-        return false;
-    });
+    const take = (row: number) => {
+        if (rows.stale[row] === 1) return false;
+        if (wanted !== -1 && rows.statuses[row] !== wanted) return false;
+        if (!rows.textOf(row).includes(key)) return false;
+        return ids.push(rows.ids[row] as number) > limit;
+    };
+    // One list (a fragment's rarest trigram) holds each row once, and the walk may stop early: no marks.
+    const [only] = parts;
+    const many =
+        parts.length === 1 && only
+            ? only.some(take)
+            : rows.marked(parts, marks => {
+                  for (const part of parts) {
+                      for (const row of part) {
+                          // A row in two lists (a prefix search's) is tested once.
+                          if (marks[row] !== 1) continue;
+                          marks[row] = 2;
+                          if (take(row)) return true;
+                      }
+                  }
+                  return false;
+              });
     if (many) return 'many';
     return ids;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ListPage, ListRequest } from '../../../repository/readList.ts';
 import type { CustomerSearchIndex } from '../index/customerSearchIndex.ts';
@@ -53,10 +53,14 @@ export type RowsByIds<Row, Extra = unknown> = (ids: string) => Promise<(Row & By
 /** The statement RowsByIds runs, for the list's base (`listedCustomers` with its columns). */
 export const withSearchVersion = <Row>(
     base: SelectQueryBuilder<Database, 'customers', Row>,
-    ids: string
+    ids: string | Expression<unknown>
 ) =>
     base
-        .where(sql<SqlBool>`customers.id = any(${ids}::integer[])`)
+        .where(
+            typeof ids === 'string'
+                ? sql<SqlBool>`customers.id = any(${ids}::integer[])`
+                : sql<SqlBool>`customers.id = any(${ids})`
+        )
         .select(sql<string>`(select version from customer_search_version)`.as('searchVersion'));
 
 /**
