@@ -95,8 +95,12 @@ export class CustomerSearchIndex {
         }
         // Read after the rows: a customer changed in between is numbered after `version`, so the next catch-up
         // marks its row stale and the order skips it.
-        const idsInOrder: Partial<Record<RankedSort, number[]>> = {};
+        // By id the order is the rows' own ids, sorted.
+        const idsInOrder: Partial<Record<RankedSort, Int32Array>> = {
+            id: Int32Array.from(rows.ids).sort(),
+        };
         for (const sort of Object.keys(rankedSorts) as RankedSort[]) {
+            if (sort === 'id') continue;
             idsInOrder[sort] = await readSortOrder(this.db, sort);
             if (this.stopped) return;
         }

@@ -27,20 +27,22 @@ export class SortOrders {
     /** `rankedUpTo`: candidates ranked whole up to this many (tests take both ways with 0 and Infinity). */
     constructor(
         rows: IndexedRows,
-        idsInOrder: Partial<Record<RankedSort, number[]>>,
+        idsInOrder: Partial<Record<RankedSort, ArrayLike<number>>>,
         rankedUpTo = rankedCandidates
     ) {
         this.rankedUpTo = rankedUpTo;
-        for (const [sort, ids] of Object.entries(idsInOrder) as [RankedSort, number[]][]) {
+        for (const [sort, ids] of Object.entries(idsInOrder) as [RankedSort, ArrayLike<number>][]) {
             const rank = new Int32Array(rows.length).fill(-1);
-            const inOrder: number[] = [];
-            for (const id of ids) {
-                const row = rows.rowOf(id);
+            const inOrder = new Int32Array(ids.length);
+            let placed = 0;
+            for (let at = 0; at < ids.length; at++) {
+                const row = rows.rowOf(ids[at] as number);
                 // A customer added after the rows were read: the overlay holds it once caught up.
                 if (row === undefined) continue;
-                rank[row] = inOrder.push(row) - 1;
+                rank[row] = placed;
+                inOrder[placed++] = row;
             }
-            this.orders.set(sort, { rows: Int32Array.from(inOrder), rank });
+            this.orders.set(sort, { rows: inOrder.slice(0, placed), rank });
         }
     }
 

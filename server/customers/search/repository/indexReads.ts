@@ -144,16 +144,53 @@ export const rankedSorts = {
 } as const;
 export type RankedSort = keyof typeof rankedSorts;
 
-/** The listed customers' ids in the database's order of a sort (then the id), as its collation orders them. */
-export async function readSortOrder(db: Kysely<Database>, sort: RankedSort): Promise<number[]> {
-    const row = await db
-        .selectFrom('customers')
-        .where('customers.anonymisedAt', 'is', null)
-        .select(
-            sql<number[]>`array_agg(customers.id order by ${rankedSorts[sort]}, customers.id)`.as(
-                'ids'
+/**
+ * The listed customers' ids in the database's order of a sort (then the id), as its collation orders them. Read
+ * as one array's text and parsed here: a million ids as a JavaScript array of numbers took a fifth of a second
+ * and 30 MB more to build. The subquery reads the sort's own index (migrations 016 and 025) in order; the
+ * aggregate's ORDER BY makes that order certain, and with the work memory raised for this one statement it
+ * sorts the presorted rows in memory rather than on disk.
+ */
+export async function readSortOrder(
+    db: Kysely<Database>,
+    sort: Exclude<RankedSort, 'id'>
+): Promise<Int32Array> {
+    const column = rankedSorts[sort];
+    return db.transaction().execute(async trx => {
+        await sql`set local work_mem = '256MB'`.execute(trx);
+        const ordered = trx
+            .selectFrom('customers')
+            .where('customers.anonymisedAt', 'is', null)
+            .select(['customers.id', column.as('key')])
+            .orderBy(column)
+            .orderBy('customers.id')
+            .as('ordered');
+        const row = await trx
+            .selectFrom(ordered)
+            .select(
+                sql<string | null>`array_agg(ordered.id order by ordered.key, ordered.id)::text`.as(
+                    'ids'
+                )
             )
-        )
-        .executeTakeFirstOrThrow();
-    return row.ids ?? [];
+            .executeTakeFirstOrThrow();
+        return parseIds(row.ids ?? '{}');
+    });
+}
+
+/** '{3,1,2}' as an Int32Array. */
+function parseIds(text: string): Int32Array {
+    if (text.length <= 2) return new Int32Array(0);
+    let count = 1;
+    for (let at = 1; at < text.length - 1; at++) if (text.charCodeAt(at) === 44) count++;
+    const ids = new Int32Array(count);
+    let n = 0;
+    let value = 0;
+    for (let at = 1; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        if (code === 44 || code === 125) {
+            ids[n++] = value;
+            value = 0;
+        } else value = value * 10 + (code - 48);
+    }
+    return ids;
 }
