@@ -64,19 +64,25 @@ beforeEach(() => {
 });
 afterEach(() => server.events.removeListener('request:start', record));
 
-const signIn = (user: StaffUser) => {
-    const token = makeToken({
+const tokenFor = (user: StaffUser) =>
+    makeToken({
         sub: user.id,
         username: user.username,
         role: user.role,
         permissions: user.permissions,
     });
+
+const signIn = (user: StaffUser) => {
+    const token = tokenFor(user);
     setToken(token);
     server.use(refreshHandler(token));
 };
 
 const withExtension = (user: StaffUser) => {
     offerExtensions(['staff-users']);
+    // Our server names its extensions in every refresh answer: were the console to refresh during the test,
+    // a refresh answer without them (signIn's, the provider's own API) would take the Setting screen away.
+    server.use(refreshHandler(tokenFor(user), [], ['staff-users']));
     server.use(
         http.get(`/v1/i/staff-users/${user.id}`, () => HttpResponse.json({ user })),
         http.get('/v1/i/settings', () => HttpResponse.json({ settings }))
