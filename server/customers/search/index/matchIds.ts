@@ -9,6 +9,17 @@ export interface IndexQuery {
     needed: number;
 }
 
+/** The overlay's customers (changed or added since the build) that match `key`, of `status` if one is asked. */
+export const overlayMatches = (
+    overlay: ReadonlyMap<number, IndexedCustomer>,
+    key: string,
+    status: string | undefined
+) =>
+    [...overlay.values()].filter(
+        customer =>
+            (status === undefined || customer.status === status) && customer.text.includes(key)
+    );
+
 /** A match's place in the list's order. */
 type Placed = Pick<IndexedCustomer, 'id' | 'at'>;
 
@@ -40,10 +51,7 @@ export function matchIds(
         if (!rows.textOf(row).includes(key)) continue;
         found.push({ id: rows.ids[row] as number, at: rows.at[row] as number });
     }
-    const changed = [...overlay.values()].filter(
-        customer =>
-            (status === undefined || customer.status === status) && customer.text.includes(key)
-    );
+    const changed = overlayMatches(overlay, key, status);
     if (changed.length === 0) return found.map(customer => customer.id);
     const merged: Placed[] = [...found, ...changed].sort(before);
     if (descending) merged.reverse();
@@ -68,11 +76,7 @@ export function allMatchIds(
 ): number[] | 'many' {
     const { key, status, limit } = query;
     const wanted = status === undefined ? -1 : rows.statusCode(status);
-    const ids: number[] = [];
-    for (const customer of overlay.values()) {
-        if ((status === undefined || customer.status === status) && customer.text.includes(key))
-            ids.push(customer.id);
-    }
+    const ids = overlayMatches(overlay, key, status).map(customer => customer.id);
     if (ids.length > limit) return 'many';
     const parts = candidateParts(rows.trigrams, key);
     const take = (row: number) => {

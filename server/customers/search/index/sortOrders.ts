@@ -1,5 +1,6 @@
 import type { RankedSort } from '../repository/indexReads.ts';
 import type { IndexedCustomer, IndexedRows } from './indexedRows.ts';
+import { overlayMatches } from './matchIds.ts';
 import { candidateParts } from './trigrams.ts';
 
 /** A sort's order over the rows: the rows in it, and each row's place in it (-1: a row it did not hold). */
@@ -109,10 +110,7 @@ export class SortOrders {
             });
         }
         const ids = picked.map(row => rows.ids[row] as number);
-        for (const customer of overlay.values()) {
-            if ((status === undefined || customer.status === status) && customer.text.includes(key))
-                ids.push(customer.id);
-        }
+        for (const customer of overlayMatches(overlay, key, status)) ids.push(customer.id);
         return { ids, complete: picked.length < needed };
     }
 }
