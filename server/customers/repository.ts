@@ -28,7 +28,7 @@ declare module 'fastify' {
  * matches calls for).
  * `matchSetLimit`: past how many matches a search sorted by another column than registration walks that
  * column's index (matchSetPage.ts), and `matchSetSortedUpTo` up to how many the database sorts alone; tests
- * make them small.
+ * make them small, and `pointsWalkBatch` the first batch of the points' walk (pointsWalk.ts).
  * `trigramShares`: the shares a search starts with (trigramShares.ts); none, and until the first
  * refreshSearchShares a search asks the trigram index for its whole text.
  */
@@ -41,6 +41,7 @@ export function customersRepository(
         searchIndex?: CustomerSearchIndex;
         matchSetLimit?: number;
         matchSetSortedUpTo?: number;
+        pointsWalkBatch?: number;
     } = {}
 ) {
     let shares: TrigramShares = options.trigramShares ?? new Map();
@@ -51,6 +52,7 @@ export function customersRepository(
         index: options.searchIndex,
         matchSetLimit: options.matchSetLimit,
         matchSetSortedUpTo: options.matchSetSortedUpTo,
+        pointsWalkBatch: options.pointsWalkBatch,
     });
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON

@@ -15,6 +15,7 @@ import { searchWindow } from '../search/repository/searchWindow.ts';
 import type { TrigramShares } from '../search/repository/trigramShares.ts';
 import { countedCustomers } from './counts.ts';
 import { pointsKeysAmong, pointsPageKeys, pointsSearchKeys } from './pointsOrder.ts';
+import { pointsWalkPage } from './pointsWalk.ts';
 
 // Anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
 // count (customer_counts, migration 006), export and detail.
@@ -59,6 +60,8 @@ export const customerListRules = (
         matchSetLimit?: number | undefined;
         /** Up to how many matches the database sorts them alone (matchSetPage.ts); tests lower it. */
         matchSetSortedUpTo?: number | undefined;
+        /** The first batch of a walk along the points' order (pointsWalk.ts); tests lower it. */
+        pointsWalkBatch?: number | undefined;
     } = {}
 ): ListRules => {
     const { window = searchWindow, shares = () => new Map(), walk, index } = options;
@@ -102,9 +105,17 @@ export const customerListRules = (
                             }
                         )
                       : undefined;
+            // Too many matches for the match set, sorted by points: the points' index walked, tested in memory.
+            const walked =
+                fromIndex === undefined && index?.ready && readsMatchSet(query)
+                    ? await pointsWalkPage(db, index, base as never, query, rules, {
+                          reach: searchReach(query.perPage),
+                          firstBatch: options.pointsWalkBatch,
+                      })
+                    : undefined;
             // The index's rows are the list's own columns (summaryColumns), the base this hook is given.
             return (
-                (fromIndex as ListPage<never> | undefined) ??
+                ((fromIndex ?? walked) as ListPage<never> | undefined) ??
                 searchPage(db, base, query, rules, {
                     window,
                     walkEntries: walk,

@@ -59,3 +59,30 @@ export const pointsKeysAmong =
                   .limit(limit)
                   .offset(offset)
             : undefined;
+
+/** Where a walk along the points' order stopped: the last entry it read. */
+export interface PointsPlace {
+    points: number;
+    id: number;
+}
+
+/**
+ * The next `limit` listed customers after `after` in the points' order (of the status asked), ids and points
+ * only: customer_points_order's own index, read without the customers' rows (pointsWalk.ts).
+ */
+export async function pointsAfter(
+    db: Kysely<Database>,
+    query: Asked,
+    after: PointsPlace | undefined,
+    limit: number
+): Promise<PointsPlace[]> {
+    let ordered = inPointsOrder(db, query).select(['p.id as id', 'p.rewardPoints as points']);
+    if (after) {
+        const beyond = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
+        ordered = ordered.where(
+            sql<SqlBool>`(p.reward_points, p.id) ${beyond} (${after.points}, ${after.id})`
+        );
+    }
+    const rows = await ordered.limit(limit).execute();
+    return rows.map(row => ({ id: Number(row.id), points: Number(row.points) }));
+}

@@ -10,8 +10,9 @@ import { backends, createTestApp, type TestApp } from '../helpers.ts';
 // The customer list sorted by each column the console offers, with a status or none, searched or not: the
 // same page and total as a plain ILIKE (or prefix LIKE under 3 characters) ordered by that column and the id,
 // whichever way the server reads it: the index's match set ordered by the database (matchSetPage.ts), the
-// sort column's index walked when the matches are many (a limit of 5 here), the SQL way without an index,
-// and the points' own table (migration 025).
+// sort column's index walked when the matches are many (a limit of 5 here; by points in batches from 3 up, so
+// that ties in the points meet a batch's edge), the SQL way without an index, and the points' own table
+// (migration 025).
 const statuses = ['active', 'inactive', 'suspended'] as const;
 const names = ['Siti Aisyah', 'siti Tan', 'Ahmad Ismail', 'Tan Wei Ling', 'Élodie Tan', 'Zoë Lim'];
 const customer = (n: number): Insertable<CustomersTable> => {
@@ -92,6 +93,7 @@ describe.each(backends)('the customer list in every order on %s', backend => {
         'index walk': customersRepository(test.app.db, {
             searchIndex: test.app.customerSearchIndex,
             matchSetLimit: 5,
+            pointsWalkBatch: 3,
         }),
         'index among': customersRepository(test.app.db, {
             searchIndex: test.app.customerSearchIndex,

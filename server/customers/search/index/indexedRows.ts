@@ -6,8 +6,8 @@ export interface IndexedCustomer {
     at: number;
     status: string;
     /**
-     * The searched text as the database keeps it (`customers.search_text`, migration 012), then the last name
-     * spelt the same way (indexReads.ts), each field between line feeds: each field that a search of one or two
+     * The searched text (`customers.search_text`, migration 012) with its marks swapped back, then the last name
+     * lower-case (indexReads.ts), each field between line feeds: each field that a search of one or two
      * characters must start (loginID, name, email, last name) follows a line feed, so that such a search is
      * the text holding a line feed and the fragment. A fragment without a line feed matches this text exactly
      * when it matches the searched text: the last name is inside the name.

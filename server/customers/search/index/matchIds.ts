@@ -1,7 +1,7 @@
 import type { IndexedCustomer, IndexedRows } from './indexedRows.ts';
 import { candidateParts } from './trigrams.ts';
 
-/** How a search asks: the fragment's key (searchKey.ts), an optional status, the direction and how many. */
+/** How a search asks: the fragment as typed (lower-case), an optional status, the direction and how many. */
 export interface IndexQuery {
     key: string;
     status?: string | undefined;

@@ -3,7 +3,6 @@ import type { Database } from '../../../db/schema.ts';
 import type { ListPage, ListRequest } from '../../../repository/readList.ts';
 import type { CustomerSearchIndex } from '../index/customerSearchIndex.ts';
 import { readSearchVersion } from './indexReads.ts';
-import { searchKey } from './searchKey.ts';
 
 /** Catch-ups a read waits for before it leaves the page to the SQL way (changes arriving faster than that). */
 const catchUps = 2;
@@ -24,7 +23,7 @@ export async function indexedSearchPage<Row>(
 ): Promise<ListPage<Row> | undefined> {
     const offset = (query.page - 1) * query.perPage;
     const needed = offset + reach + 1;
-    const key = searchKey(query.search ?? '');
+    const key = query.search ?? '';
     const descending = query.order === 'desc';
     const read = await atIndexVersion(
         db,

@@ -10,7 +10,6 @@ import type { CustomerSearchIndex } from '../index/customerSearchIndex.ts';
 import { withSearchVersion } from './indexedSearch.ts';
 import { readSearchVersion } from './indexReads.ts';
 import { shortestContainsSearch } from './search.ts';
-import { searchKey } from './searchKey.ts';
 
 /**
  * Past this many matches a search in an order the index does not keep (the points) leaves the match set for a
@@ -56,12 +55,12 @@ function pick(
 }
 
 /**
- * What the index looks for: the fragment as the searched text spells it, or under three characters a line
+ * What the index looks for: the fragment as typed (the index's text is unswapped), or under three characters a line
  * feed before it, since such a search must start a field (search.ts, `customerMatches`) and each field of
  * the index's text follows one (IndexedCustomer.text).
  */
-const indexKey = (search: string) =>
-    [...search].length < shortestContainsSearch ? `\n${searchKey(search)}` : searchKey(search);
+export const indexKey = (search: string) =>
+    [...search].length < shortestContainsSearch ? `\n${search}` : search;
 
 /** Catch-ups a read waits for before it leaves the page to the SQL way (changes arriving faster than that). */
 const catchUps = 2;
