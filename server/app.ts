@@ -143,6 +143,7 @@ export async function buildApp(options: AppOptions) {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         preparedStatements: config.preparedStatements,
+        poolSize: config.poolSize,
         embeddedFrom: config.embeddedFrom,
     });
     const context: AreaContext = {

@@ -56,6 +56,12 @@ const environmentSchema = z
             })
             .default('true')
             .transform(value => ['true', 'on', '1'].includes(value)),
+        // Per pool: the main one and the customer screens' reads beside it (docs/operations.md).
+        DATABASE_POOL_SIZE: z
+            .string()
+            .regex(/^([1-9]|[1-9]\d|100)$/, 'must be a whole number from 1 to 100')
+            .default('10')
+            .transform(Number),
         ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
         // Absent: the demo data on the embedded database only (a trial), never on a PostgreSQL one.
         SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -134,6 +140,8 @@ export interface Config {
     databaseUrl: string | undefined;
     /** Absent means on: the setting is read here, but a config built by hand (tests) may leave it out. */
     preparedStatements?: boolean;
+    /** Connections per PostgreSQL pool (two pools a process); absent means 10. */
+    poolSize?: number;
     adminPassword: string | undefined;
     seedDemo: boolean;
     jwtSecret: string | undefined;
@@ -178,6 +186,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         dataDir: path.resolve(values.DATA_DIR),
         databaseUrl: values.DATABASE_URL,
         preparedStatements: values.DATABASE_PREPARED_STATEMENTS,
+        poolSize: values.DATABASE_POOL_SIZE,
         adminPassword: values.ADMIN_PASSWORD,
         seedDemo: (values.SEED_DEMO ?? (values.DATABASE_URL ? 'false' : 'true')) === 'true',
         jwtSecret: values.JWT_SECRET,

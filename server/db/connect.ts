@@ -20,6 +20,8 @@ export interface DatabaseOptions {
      * `max_prepared_statements`).
      */
     preparedStatements?: boolean;
+    /** Connections per pool on PostgreSQL (DATABASE_POOL_SIZE; 10 unless given). */
+    poolSize?: number | undefined;
     /**
      * Called when the embedded database could not write for want of space (SQLSTATE 53100), once the statement
      * has failed and before the next one runs.
@@ -95,9 +97,9 @@ export async function closeDatabase(db: Kysely<Database>): Promise<void> {
     await db.destroy();
 }
 
-/** A pool of the server's size whose idle connection, dropped by the server, does not crash the process. */
-function poolOf(databaseUrl: string, options: string) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options, types: fastTypes });
+/** A pool of `max` connections whose idle connection, dropped by the server, does not crash the process. */
+function poolOf(databaseUrl: string, options: string, max = 10) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max, options, types: fastTypes });
     // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', () => {});
@@ -109,10 +111,10 @@ function poolOf(databaseUrl: string, options: string) {
  * connections plan each statement once (`genericPlansOf`). Its connections open on its first query: a process
  * that never reads a customer opens none. Also the bench's floor (bench/bareServer.ts), so that both run alike.
  */
-export function preparedPools(databaseUrl: string) {
-    const pool = poolOf(databaseUrl, connectionOptions);
+export function preparedPools(databaseUrl: string, size?: number) {
+    const pool = poolOf(databaseUrl, connectionOptions, size);
     pool.on('connect', client => prepareStatements(client));
-    const plannedOnce = poolOf(databaseUrl, genericPlanOptions);
+    const plannedOnce = poolOf(databaseUrl, genericPlanOptions, size);
     plannedOnce.on('connect', client => prepareStatements(client, true));
     return { pool, plannedOnce };
 }
@@ -151,9 +153,9 @@ export function connectDatabase(options: DatabaseOptions): Kysely<Database> {
                 plugins: plugins(),
             });
         if (options.preparedStatements === false) {
-            return kysely(poolOf(options.databaseUrl, connectionOptions));
+            return kysely(poolOf(options.databaseUrl, connectionOptions, options.poolSize));
         }
-        const { pool, plannedOnce } = preparedPools(options.databaseUrl);
+        const { pool, plannedOnce } = preparedPools(options.databaseUrl, options.poolSize);
         const db = kysely(pool);
         generic.set(db, kysely(plannedOnce));
         return db;

@@ -18,6 +18,7 @@ export interface DatabasePluginOptions {
     dataDir: string;
     databaseUrl?: string;
     preparedStatements?: boolean;
+    poolSize?: number | undefined;
     embeddedFrom?: string;
 }
 

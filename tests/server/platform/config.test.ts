@@ -10,6 +10,7 @@ describe('configuration', () => {
             dataDir: path.resolve('./data'),
             databaseUrl: undefined,
             preparedStatements: true,
+            poolSize: 10,
             adminPassword: undefined,
             seedDemo: true,
             jwtSecret: undefined,
@@ -73,6 +74,15 @@ describe('configuration', () => {
         expect(readConfig({ DATABASE_PREPARED_STATEMENTS: value }).preparedStatements).toBe(
             expected
         );
+    });
+
+    it('reads DATABASE_POOL_SIZE, 10 unless given', () => {
+        expect(readConfig({}).poolSize).toBe(10);
+        expect(readConfig({ DATABASE_POOL_SIZE: '4' }).poolSize).toBe(4);
+        for (const value of ['0', '101', 'ten', '-1'])
+            expect(() => readConfig({ DATABASE_POOL_SIZE: value })).toThrow(
+                /Invalid configuration: DATABASE_POOL_SIZE/
+            );
     });
 
     it('reads DEEPLINK_HOSTS as a list of host names', () => {
