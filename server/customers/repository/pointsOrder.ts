@@ -67,22 +67,41 @@ export interface PointsPlace {
 }
 
 /**
- * The next `limit` listed customers after `after` in the points' order (of the status asked), ids and points
- * only: customer_points_order's own index, read without the customers' rows (pointsWalk.ts).
+ * The next `limit` listed customers after `after` in the points' order (of the status asked), from
+ * customer_points_order's own index without the customers' rows (pointsWalk.ts): their ids in that order and
+ * the last one's points. The ids come as one text, parsed here: as rows, 65,536 of them took 38 ms to read,
+ * most of it making and renaming a row object each. The aggregate reads them in the order of the LIMIT beneath
+ * it, which no plan splits or reorders (a LIMIT runs in one process); an ORDER BY of its own sorted them again,
+ * in temporary files past `work_mem` (28 ms against 13 at 65,536). The every-order test compares each page of
+ * walks in batches of 3 up with a plain ILIKE.
  */
 export async function pointsAfter(
     db: Kysely<Database>,
     query: Asked,
     after: PointsPlace | undefined,
     limit: number
-): Promise<PointsPlace[]> {
-    let ordered = inPointsOrder(db, query).select(['p.id as id', 'p.rewardPoints as points']);
+): Promise<{ ids: number[]; last: PointsPlace | undefined }> {
+    let ordered = inPointsOrder(db, query).select(['p.id', 'p.rewardPoints']);
     if (after) {
         const beyond = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
         ordered = ordered.where(
             sql<SqlBool>`(p.reward_points, p.id) ${beyond} (${after.points}, ${after.id})`
         );
     }
-    const rows = await ordered.limit(limit).execute();
-    return rows.map(row => ({ id: Number(row.id), points: Number(row.points) }));
+    // Ordered by points first, the batch's last entry holds its highest points (lowest, descending).
+    const lastPoints =
+        query.order === 'desc' ? sql`min(w.reward_points)` : sql`max(w.reward_points)`;
+    const row = await db
+        .selectFrom(ordered.limit(limit).as('w'))
+        .select([
+            sql<string | null>`string_agg(w.id::text, ',')`.as('ids'),
+            sql<number | null>`${lastPoints}`.as('lastPoints'),
+        ])
+        .executeTakeFirstOrThrow();
+    const ids = row.ids ? row.ids.split(',').map(Number) : [];
+    const lastId = ids[ids.length - 1];
+    return {
+        ids,
+        last: lastId === undefined ? undefined : { id: lastId, points: Number(row.lastPoints) },
+    };
 }

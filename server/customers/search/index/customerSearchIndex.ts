@@ -19,6 +19,7 @@ import {
 import { allMatchIds, type IndexQuery, type MatchSetQuery, matchIds } from './matchIds.ts';
 import { type PageQuery, pageIds } from './pageIds.ts';
 import { SortOrders } from './sortOrders.ts';
+import { candidateParts } from './trigrams.ts';
 
 /** Customers read a round trip at a time when the index is built. */
 const readBatch = 5_000;
@@ -145,6 +146,17 @@ export class CustomerSearchIndex {
         return true;
     }
 
+    /** How many listed customers of a status (or of any) the index holds: 0 while it is not built. */
+    listed(status: string | undefined): number {
+        const rows = this.rows;
+        if (!rows) return 0;
+        const code = status === undefined ? -1 : rows.statusCode(status);
+        let changed = 0;
+        for (const customer of this.overlay.values())
+            if (status === undefined || customer.status === status) changed++;
+        return rows.countOf(code) + changed;
+    }
+
     /** Every match (at most `limit`, else 'many'), or undefined while the index is not built. */
     matchSet(query: MatchSetQuery): number[] | 'many' | undefined {
         if (!this.rows || !this.answers(query.key)) return undefined;
@@ -160,11 +172,24 @@ export class CustomerSearchIndex {
         const rows = this.rows;
         if (!rows || !this.answers(key)) return undefined;
         const overlay = this.overlay;
+        // The candidates (rows holding the key's rarest trigram, or a prefix's) as bits of the walk's own, so
+        // that only they are tested with `includes`: one bit a row, held across the walk's reads, unlike the
+        // rows' shared marks.
+        const candidates = new Uint32Array((rows.length >>> 5) + 1);
+        for (const part of candidateParts(rows.trigrams, key))
+            for (const row of part) candidates[row >>> 5] |= 1 << (row & 31);
         return id => {
-            const changed = overlay.get(id);
-            if (changed) return changed.text.includes(key);
+            if (overlay.size > 0) {
+                const changed = overlay.get(id);
+                if (changed) return changed.text.includes(key);
+            }
             const row = rows.rowOf(id);
-            return row !== undefined && rows.stale[row] !== 1 && rows.textOf(row).includes(key);
+            return (
+                row !== undefined &&
+                ((candidates[row >>> 5] as number) & (1 << (row & 31))) !== 0 &&
+                rows.stale[row] !== 1 &&
+                rows.textOf(row).includes(key)
+            );
         };
     }
 

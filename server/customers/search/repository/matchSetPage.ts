@@ -79,9 +79,19 @@ export async function matchSetPage<Row>(
     query: ListRequest,
     rules: ListRules,
     reach: number,
-    options: { limit?: number | undefined; sortedUpTo?: number | undefined; among?: KeysAmong } = {}
+    options: {
+        limit?: number | undefined;
+        sortedUpTo?: number | undefined;
+        among?: KeysAmong;
+        /**
+         * From this share of the listed customers (of the status asked) matching on, past `sortedUpTo`, the
+         * page is left to the caller's walk of the sort's order (undefined: never), which then finds it sooner
+         * than the database keeps the ids it is given along the same order.
+         */
+        walkedFrom?: number | undefined;
+    } = {}
 ): Promise<ListPage<Row> | undefined> {
-    const { limit = matchSetLimit, sortedUpTo = sortedAlone, among } = options;
+    const { limit = matchSetLimit, sortedUpTo = sortedAlone, among, walkedFrom } = options;
     const key = indexKey(query.search ?? '');
     const offset = (query.page - 1) * query.perPage;
     for (let attempt = 0; attempt <= catchUps; attempt++) {
@@ -89,6 +99,12 @@ export async function matchSetPage<Row>(
         const picked = pick(index, key, query, reach, limit);
         if (picked === undefined) return undefined;
         const { ids, complete } = picked;
+        if (
+            walkedFrom !== undefined &&
+            ids.length > sortedUpTo &&
+            ids.length >= walkedFrom * index.listed(query.status)
+        )
+            return undefined;
         const literal = `{${ids.join(',')}}`;
         const keys =
             ids.length > sortedUpTo ? among?.(query, literal, query.perPage, offset) : undefined;
