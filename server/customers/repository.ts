@@ -28,8 +28,7 @@ declare module 'fastify' {
  * matches calls for).
  * `matchSetLimit`: past how many matches a search sorted by another column than registration walks that
  * column's index (matchSetPage.ts), and `matchSetSortedUpTo` up to how many the database sorts alone; tests
- * make them small; `pointsWalkBatch` is the first batch of the points' walk (pointsWalk.ts) and
- * `pointsWalkedFrom` the share of matches from which it walks (Infinity: only past the match set).
+ * make them small, and `pointsWalkBatch` the first batch of the points' walk (pointsWalk.ts).
  * `trigramShares`: the shares a search starts with (trigramShares.ts); none, and until the first
  * refreshSearchShares a search asks the trigram index for its whole text.
  */
@@ -43,7 +42,6 @@ export function customersRepository(
         matchSetLimit?: number;
         matchSetSortedUpTo?: number;
         pointsWalkBatch?: number;
-        pointsWalkedFrom?: number;
     } = {}
 ) {
     let shares: TrigramShares = options.trigramShares ?? new Map();
@@ -55,7 +53,6 @@ export function customersRepository(
         matchSetLimit: options.matchSetLimit,
         matchSetSortedUpTo: options.matchSetSortedUpTo,
         pointsWalkBatch: options.pointsWalkBatch,
-        pointsWalkedFrom: options.pointsWalkedFrom,
     });
     /**
      * A customer with points trail, transactions and vouchers, in one query (the lists come back as JSON

@@ -15,7 +15,7 @@ import { searchWindow } from '../search/repository/searchWindow.ts';
 import type { TrigramShares } from '../search/repository/trigramShares.ts';
 import { countedCustomers } from './counts.ts';
 import { pointsKeysAmong, pointsPageKeys, pointsSearchKeys } from './pointsOrder.ts';
-import { pointsWalkedFrom, pointsWalkPage } from './pointsWalk.ts';
+import { pointsWalkPage } from './pointsWalk.ts';
 
 // Anonymised customers (PDPA deletion) stay as rows for the accounts but leave every list, search,
 // count (customer_counts, migration 006), export and detail.
@@ -62,8 +62,6 @@ export const customerListRules = (
         matchSetSortedUpTo?: number | undefined;
         /** The first batch of a walk along the points' order (pointsWalk.ts); tests lower it. */
         pointsWalkBatch?: number | undefined;
-        /** From what share of matches a search by points walks (pointsWalk.ts); tests change it. */
-        pointsWalkedFrom?: number | undefined;
     } = {}
 ): ListRules => {
     const { window = searchWindow, shares = () => new Map(), walk, index } = options;
@@ -104,10 +102,6 @@ export const customerListRules = (
                                 limit: options.matchSetLimit,
                                 sortedUpTo: options.matchSetSortedUpTo,
                                 among: pointsKeysAmong(db),
-                                walkedFrom:
-                                    query.sort === 'rewardPoints'
-                                        ? (options.pointsWalkedFrom ?? pointsWalkedFrom)
-                                        : undefined,
                             }
                         )
                       : undefined;

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { plannedWithValues } from '../../db/preparedStatements.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ListRequest } from '../../repository/readList.ts';
 
@@ -54,7 +55,7 @@ export const pointsKeysAmong =
     (db: Kysely<Database>) => (query: Asked, ids: string, limit: number, offset: number) =>
         query.sort === 'rewardPoints'
             ? inPointsOrder(db, query)
-                  .where(sql<SqlBool>`p.id = any(${ids}::integer[])`)
+                  .where(sql<SqlBool>`p.id = any(${ids}::integer[]) ${sql.raw(plannedWithValues)}`)
                   .select('p.id as key')
                   .limit(limit)
                   .offset(offset)

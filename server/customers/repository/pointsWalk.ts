@@ -13,18 +13,11 @@ import { indexKey } from '../search/repository/matchSetPage.ts';
 import { type PointsPlace, pointsAfter } from './pointsOrder.ts';
 
 /**
- * The first batch of the walk: a search that leaves the match set has more than 2% of the customers matching
- * (matchSetPage.ts), so page 4 and the reach after it (176 matches) lie within about 8,800 entries.
+ * The first batch of the walk: a search that leaves the match set has 100,000 matches or more (matchSetPage.ts;
+ * 3% of three million customers), so page 4 and the reach after it (176 matches) lie within about 5,900
+ * entries where the matches are spread along the points' order; batches double where they are not.
  */
 const defaultFirstBatch = 8_192;
-
-/**
- * From this share of the listed customers matching on, a search sorted by points walks even when its matches
- * fit the match set (matchSetPage.ts, `walkedFrom`): page 4 and its reach lie within about 17,600 entries, 5 to
- * 11 ms at three million customers, where the database took 20 to 60 ms (up to 314) to keep 7,500 given ids
- * along the same index. Below it (7,500 of all three million) the walk read 116 to 378 ms and the ids win.
- */
-export const pointsWalkedFrom = 0.01;
 const largestBatch = 65_536;
 
 /** Catch-ups a read waits for before it leaves the page to the SQL way (changes arriving faster than that). */

@@ -32,16 +32,4 @@ describe('the index rows by id', () => {
             )
         );
     });
-
-    it('counts the rows not stale, of a status or of any', async () => {
-        const ids = Array.from({ length: 23 }, (_, n) => n * 3 + 1);
-        const rows = await rowsOf(ids);
-        const count = (status: string | undefined) =>
-            rows.countOf(status === undefined ? -1 : rows.statusCode(status));
-        expect(count(undefined)).toBe(23);
-        expect(count('inactive')).toBe(23);
-        rows.markStale(rows.rowOf(4) as number);
-        rows.markStale(rows.rowOf(67) as number);
-        expect([count(undefined), count('inactive'), count('active')]).toEqual([21, 21, 0]);
-    });
 });

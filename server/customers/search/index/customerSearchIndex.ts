@@ -146,17 +146,6 @@ export class CustomerSearchIndex {
         return true;
     }
 
-    /** How many listed customers of a status (or of any) the index holds: 0 while it is not built. */
-    listed(status: string | undefined): number {
-        const rows = this.rows;
-        if (!rows) return 0;
-        const code = status === undefined ? -1 : rows.statusCode(status);
-        let changed = 0;
-        for (const customer of this.overlay.values())
-            if (status === undefined || customer.status === status) changed++;
-        return rows.countOf(code) + changed;
-    }
-
     /** Every match (at most `limit`, else 'many'), or undefined while the index is not built. */
     matchSet(query: MatchSetQuery): number[] | 'many' | undefined {
         if (!this.rows || !this.answers(query.key)) return undefined;

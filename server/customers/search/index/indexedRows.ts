@@ -156,14 +156,6 @@ export class IndexedRows {
         ] as number;
     }
 
-    /** How many rows are not stale, of a status's code (-1: any status): a sum over the blocks. */
-    countOf(code: number): number {
-        let count = 0;
-        const blocks = (this.ids.length >>> this.blockShift) + 1;
-        for (let block = 0; block < blocks; block++) count += this.liveIn(block, code);
-        return count;
-    }
-
     textOf(row: number): string {
         return textAt(this, row);
     }

@@ -19,6 +19,8 @@ export class Trigrams {
     private offsets = new Int32Array(0);
     private lengths = new Int32Array(0);
     private postings = new Int32Array(0);
+    /** How many rows the postings were made from. */
+    private rows = 0;
 
     /** The character's code; a character never seen in any text has none (no row can hold it). */
     private codeOf(unit: number, adding: boolean): number | undefined {
@@ -48,6 +50,7 @@ export class Trigrams {
         stopped: () => boolean = () => false
     ) {
         const trigrams = new Trigrams();
+        trigrams.rows = count;
         let counts = new Int32Array(1 << 16);
         let lastRow = new Int32Array(1 << 16).fill(-1);
         const each = async (visit: (slot: number, row: number) => void) => {
@@ -115,6 +118,31 @@ export class Trigrams {
         return best ?? new Int32Array(0);
     }
 
+    /**
+     * The rows that may hold `key` (3 characters or more), fewer than `candidates` gives where its rarest
+     * trigram is common (but held by under a quarter of the rows): those postings narrowed to the rows that
+     * also hold the next two rarest, each looked up by galloping through the longer list. For a search that tests every candidate (a match set, a walk's
+     * bits): 'mi le' at three million customers had 150,000 candidates for 7,500 matches, 43 ms of substring
+     * tests. A walk that stops after the first matches keeps `candidates` and tests only those it reaches.
+     */
+    narrowed(key: string): Int32Array {
+        const lists: Int32Array[] = [];
+        for (let at = 0; at + 3 <= key.length; at++) {
+            const trigram = this.trigramAt(key, at, false);
+            const slot = trigram === undefined ? undefined : this.slots.get(trigram);
+            if (slot === undefined) return new Int32Array(0);
+            const start = this.offsets[slot] as number;
+            lists.push(this.postings.subarray(start, start + (this.lengths[slot] as number)));
+        }
+        lists.sort((a, b) => a.length - b.length);
+        let narrowed = lists[0] ?? new Int32Array(0);
+        // Short, it is tested as it is; held by a quarter of the rows or more, so are the others, and their rows
+        // in common are most of it ('example.': every row, 130 ms to intersect at three million).
+        if (narrowed.length < narrowedFrom || narrowed.length * 4 > this.rows) return narrowed;
+        for (const other of lists.slice(1, 3)) narrowed = intersection(narrowed, other);
+        return narrowed;
+    }
+
     /** The postings of every trigram that starts with the two characters of `pair`. */
     startingWith(pair: string): Int32Array[] {
         if (pair.length !== 2) return [];
@@ -133,13 +161,41 @@ export class Trigrams {
     }
 }
 
+/** Under this many candidates the rarest trigram's postings are tested as they are (narrowed). */
+const narrowedFrom = 2_048;
+
+/** The rows of `few` (ascending) also in `many` (ascending, as long or longer), by galloping through `many`. */
+function intersection(few: Int32Array, many: Int32Array): Int32Array {
+    const both = new Int32Array(few.length);
+    let count = 0;
+    let low = 0;
+    for (const row of few) {
+        // Gallop: double the step until past the row, then halve back to it.
+        let step = 1;
+        let high = low;
+        while (high < many.length && (many[high] as number) < row) {
+            low = high + 1;
+            high += step;
+            step *= 2;
+        }
+        high = Math.min(high, many.length - 1);
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if ((many[middle] as number) < row) low = middle + 1;
+            else high = middle;
+        }
+        if (low < many.length && many[low] === row) both[count++] = row;
+    }
+    return both.subarray(0, count);
+}
+
 /**
- * The rows that may hold `key`, as lists that may overlap: of three characters or more, the rarest trigram's
- * postings (candidates); of two (a prefix search's line feed and letter), the postings of every trigram that
+ * The rows that may hold `key`, as lists that may overlap: of three characters or more, the postings of the
+ * rarest trigrams' rows in common (narrowed); of two (a prefix search's line feed and letter), the postings of every trigram that
  * starts with them, since the index's text ends each field with a line feed too (IndexedCustomer.text).
  */
 export function candidateParts(trigrams: Trigrams, key: string): Int32Array[] {
-    return key.length >= 3 ? [trigrams.candidates(key)] : trigrams.startingWith(key);
+    return key.length >= 3 ? [trigrams.narrowed(key)] : trigrams.startingWith(key);
 }
 
 const grown = (array: Int32Array, fill: number) => {
