@@ -13,8 +13,8 @@ import { indexKey } from '../search/repository/matchSetPage.ts';
 import { type PointsPlace, pointsAfter } from './pointsOrder.ts';
 
 /**
- * The first batch of the walk: a search that leaves the match set has 100,000 matches or more (matchSetPage.ts;
- * 3% of three million customers), so page 4 and the reach after it (176 matches) lie within about 5,900
+ * The first batch of the walk: a search that leaves the match set has 30,000 matches or more (matchSetPage.ts;
+ * 1% of three million customers), so page 4 and the reach after it (176 matches) lie within about 17,600
  * entries where the matches are spread along the points' order; batches double where they are not.
  */
 const defaultFirstBatch = 8_192;

@@ -32,4 +32,29 @@ describe('the index rows by id', () => {
             )
         );
     });
+
+    it('visits each row of overlapping lists once, stops when told, and leaves nothing marked', async () => {
+        const rows = await rowsOf(Array.from({ length: 50 }, (_, n) => n + 1));
+        await fc.assert(
+            fc.property(
+                fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 49 })), { maxLength: 4 }),
+                fc.nat(60),
+                (drawn, stopAfter) => {
+                    const parts = drawn.map(list => Int32Array.from(list.sort((a, b) => a - b)));
+                    const distinct = [...new Set(parts.flatMap(part => [...part]))];
+                    const visited: number[] = [];
+                    const stopped = rows.eachOnce(parts, row => visited.push(row) > stopAfter);
+                    expect(stopped).toBe(distinct.length > stopAfter);
+                    expect(visited).toEqual(distinct.slice(0, stopAfter + 1));
+                    // Nothing left marked: a whole visit afterwards sees every row again.
+                    const again: number[] = [];
+                    rows.eachOnce(parts, row => {
+                        again.push(row);
+                        return false;
+                    });
+                    expect(again).toEqual(distinct);
+                }
+            )
+        );
+    });
 });

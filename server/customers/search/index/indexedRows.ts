@@ -112,6 +112,37 @@ export class IndexedRows {
         }
     }
 
+    /**
+     * Visits each row of `parts` once (a row in several lists the first time it comes), list by list, until
+     * `visit` returns true; whether it did. Marks only what it visits and clears them after, so a search that
+     * stops early never marks the rest (a prefix's lists at three million customers hold 6 million entries).
+     */
+    eachOnce(parts: Int32Array[], visit: (row: number) => boolean): boolean {
+        this.scratch ??= new Uint8Array(this.ids.length);
+        const marks = this.scratch;
+        let list = 0;
+        let at = 0;
+        try {
+            for (; list < parts.length; list++) {
+                const part = parts[list] as Int32Array;
+                for (at = 0; at < part.length; at++) {
+                    const row = part[at] as number;
+                    if (marks[row] === 1) continue;
+                    marks[row] = 1;
+                    if (visit(row)) return true;
+                }
+            }
+            return false;
+        } finally {
+            // The lists before the one it stopped in whole, that one up to where it stopped.
+            for (let done = 0; done <= list && done < parts.length; done++) {
+                const part = parts[done] as Int32Array;
+                const end = done < list ? part.length : Math.min(at + 1, part.length);
+                for (let entry = 0; entry < end; entry++) marks[part[entry] as number] = 0;
+            }
+        }
+    }
+
     /** A row changed or gone since it was read. */
     markStale(row: number): void {
         if (this.stale[row] === 1) return;

@@ -85,22 +85,9 @@ export function allMatchIds(
         if (!rows.textOf(row).includes(key)) return false;
         return ids.push(rows.ids[row] as number) > limit;
     };
-    // One list (a fragment's rarest trigram) holds each row once, and the walk may stop early: no marks.
+    // One list (a fragment's candidates) holds each row once, and the walk may stop early: no marks.
     const [only] = parts;
-    const many =
-        parts.length === 1 && only
-            ? only.some(take)
-            : rows.marked(parts, marks => {
-                  for (const part of parts) {
-                      for (const row of part) {
-                          // A row in two lists (a prefix search's) is tested once.
-                          if (marks[row] !== 1) continue;
-                          marks[row] = 2;
-                          if (take(row)) return true;
-                      }
-                  }
-                  return false;
-              });
+    const many = parts.length === 1 && only ? only.some(take) : rows.eachOnce(parts, take);
     if (many) return 'many';
     return ids;
 }

@@ -15,11 +15,11 @@ import { shortestContainsSearch } from './search.ts';
  * Past this many matches a search in an order the index does not keep (the points) leaves the match set for a
  * walk of that order testing each entry in memory (customers/repository/pointsWalk.ts). The database keeps the
  * ids it is given along its index by a hash, at a few nanoseconds an entry, where the walk reads 200 (a batch
- * of 65,536 in 13 ms): so the match set goes as far as sending the ids costs less than walking could. At three
- * million customers, 30,000 matches gathered in one part of the points' order (an email's digits) took the walk
- * 70 to 197 ms, the ids 20 to 40.
+ * of 65,536 in 13 ms); but collecting and sending the ids costs too: at three million customers 30,000 matches
+ * gathered in one part of the points' order (an email's digits) took the walk 70 to 197 ms and the ids 20 to
+ * 40, while collecting 100,000 matches of a prefix took 20 to 90 ms before any page was read.
  */
-export const matchSetLimit = 100_000;
+export const matchSetLimit = 30_000;
 
 /**
  * Up to this many matches the database reads them all by id and sorts them (10,000 in 32 to 38 ms at a million
