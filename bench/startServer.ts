@@ -26,7 +26,9 @@ export async function startServer(
 ): Promise<BenchServer> {
     // `checkout`: another build's working tree (bench:api-compare), whose own bench/ script starts its server.
     const script = path.join(options.checkout ?? root, 'bench', options.script ?? 'apiServer.ts');
-    const child = spawn(process.execPath, [script], {
+    // The young generation's limit npm start sets (docs/operations.md, 'Memory'): the resident size measured
+    // is the one an instance started that way has.
+    const child = spawn(process.execPath, ['--max-semi-space-size=16', script], {
         env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'inherit'],
     });
