@@ -7,7 +7,7 @@ import {
     type ListRules,
 } from '../../repository/readList.ts';
 import type { CustomerSearchIndex } from '../search/index/customerSearchIndex.ts';
-import { withSearchVersion } from '../search/repository/indexedSearch.ts';
+import { stale, withCatchUps, withSearchVersion } from '../search/repository/indexedSearch.ts';
 import { readSearchVersion } from '../search/repository/indexReads.ts';
 import { indexKey } from '../search/repository/matchSetPage.ts';
 import { type PointsPlace, pointsAfter } from './pointsOrder.ts';
@@ -19,9 +19,6 @@ import { type PointsPlace, pointsAfter } from './pointsOrder.ts';
  */
 const defaultFirstBatch = 8_192;
 const largestBatch = 65_536;
-
-/** Catch-ups a read waits for before it leaves the page to the SQL way (changes arriving faster than that). */
-const catchUps = 2;
 
 /**
  * A page of a search sorted by points whose matches are too many to hand the database (matchSetPage.ts): the
@@ -44,8 +41,7 @@ export async function pointsWalkPage<Row>(
     const key = indexKey(query.search);
     const offset = (query.page - 1) * query.perPage;
     const needed = offset + reach + 1;
-    for (let attempt = 0; attempt <= catchUps; attempt++) {
-        const seen = index.version;
+    return withCatchUps(index, async (seen): Promise<ListPage<Row> | undefined | typeof stale> => {
         const matches = index.matcher(key);
         if (matches === undefined) return undefined;
         const read = await db
@@ -62,15 +58,12 @@ export async function pointsWalkPage<Row>(
                 return { found, rows: rows as Row[] };
             });
         // The index may have caught up meanwhile (another request): its tests are then of a later moment.
-        if (read !== undefined && index.version === seen) {
-            const { found, rows } = read;
-            if (found.length - offset > reach)
-                return { rows, total: offset + reach, totalCapped: true };
-            return { rows, total: found.length };
-        }
-        await index.catchUp();
-    }
-    return undefined;
+        if (read === undefined || index.version !== seen) return stale;
+        const { found, rows } = read;
+        if (found.length - offset > reach)
+            return { rows, total: offset + reach, totalCapped: true };
+        return { rows, total: found.length };
+    });
 }
 
 /** The first `needed` matching ids along the points' order (fewer: every match). */

@@ -62,6 +62,25 @@ export const withSearchVersion = <Row>(
         )
         .select(sql<string>`(select version from customer_search_version)`.as('searchVersion'));
 
+/** What an attempt of `withCatchUps` answers when the database was at another change number than the index. */
+export const stale = Symbol('stale');
+
+/**
+ * Runs `attempt` with the index's change number as it starts; when it answers `stale`, the index reads the
+ * changes and it runs again, at most `catchUps` more times (then undefined, for the SQL way to answer).
+ */
+export async function withCatchUps<T>(
+    index: CustomerSearchIndex,
+    attempt: (seen: number) => Promise<T | typeof stale>
+): Promise<T | undefined> {
+    for (let round = 0; round <= catchUps; round++) {
+        const answer = await attempt(index.version);
+        if (answer !== stale) return answer;
+        await index.catchUp();
+    }
+    return undefined;
+}
+
 /**
  * Picks ids from the index (`pick`, in memory, so the index cannot change under it) and reads the rows of the
  * page among them (`pageOf`) by id. When the number read with the rows is not the one the index had when it
@@ -78,8 +97,7 @@ export async function atIndexVersion<Picked, Row, Extra>(
 ): Promise<
     { picked: Picked; rows: Row[]; first: (Row & ByIdRow & Extra) | undefined } | undefined
 > {
-    for (let attempt = 0; attempt <= catchUps; attempt++) {
-        const seen = index.version;
+    return withCatchUps(index, async seen => {
         const picked = pick();
         if (picked === undefined) return undefined;
         const ids = pageOf(picked);
@@ -87,10 +105,8 @@ export async function atIndexVersion<Picked, Row, Extra>(
         const first = read[0];
         // No rows (no ids, or every one anonymised meanwhile) carry no number: it is read alone.
         const version = first ? Number(first.searchVersion) : (await readSearchVersion(db)).version;
-        if (version === seen) return { picked, rows: inOrderOf(ids, read), first };
-        await index.catchUp();
-    }
-    return undefined;
+        return version === seen ? { picked, rows: inOrderOf(ids, read), first } : stale;
+    });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
     type ListRules,
 } from '../../../repository/readList.ts';
 import type { CustomerSearchIndex } from '../index/customerSearchIndex.ts';
-import { withSearchVersion } from './indexedSearch.ts';
+import { stale, withCatchUps, withSearchVersion } from './indexedSearch.ts';
 import { readSearchVersion } from './indexReads.ts';
 import { shortestContainsSearch } from './search.ts';
 
@@ -65,9 +65,6 @@ function pick(
 export const indexKey = (search: string) =>
     [...search].length < shortestContainsSearch ? `\n${search}` : search;
 
-/** Catch-ups a read waits for before it leaves the page to the SQL way (changes arriving faster than that). */
-const catchUps = 2;
-
 /**
  * A page of a search sorted by any column (not registration: indexedSearch.ts answers that) when the instance's
  * index finds few enough matches: their ids from memory, then the page's rows among them ordered and cut by the
@@ -87,8 +84,7 @@ export async function matchSetPage<Row>(
     const { limit = matchSetLimit, sortedUpTo = sortedAlone, among } = options;
     const key = indexKey(query.search ?? '');
     const offset = (query.page - 1) * query.perPage;
-    for (let attempt = 0; attempt <= catchUps; attempt++) {
-        const seen = index.version;
+    return withCatchUps(index, async (seen): Promise<ListPage<Row> | undefined | typeof stale> => {
         const picked = pick(index, key, query, reach, limit);
         if (picked === undefined) return undefined;
         const { ids, complete } = picked;
@@ -105,14 +101,10 @@ export async function matchSetPage<Row>(
         const version = first?.searchVersion
             ? Number(first.searchVersion)
             : (await readSearchVersion(db)).version;
-        if (version !== seen) {
-            await index.catchUp();
-            continue;
-        }
+        if (version !== seen) return stale;
         // Counted as the SQL way counts (search.ts, `searchReach`), so that every order reads alike.
         if (!complete || ids.length - offset > reach)
             return { rows, total: offset + reach, totalCapped: true };
         return { rows, total: ids.length };
-    }
-    return undefined;
+    });
 }
